@@ -1,0 +1,34 @@
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+
+const boundary = (message, patterns) => ({ patterns: patterns.map((pattern) => ({ group: [pattern], message })) });
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='raw'][callee.object.name='sql']", message: 'sql.raw bypasses parameters' },
+      ],
+    },
+  },
+  // Imports flow one way: pages/actions/middleware/scripts → server → lib.
+  {
+    files: ['src/lib/**', 'src/components/**', 'src/client/**'],
+    rules: {
+      'no-restricted-imports': ['error', boundary('lib, components and client must not import server code', ['**/server/**', 'pg', 'drizzle-orm*'])],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', boundary('server must not import pages, actions or components', ['**/pages/**', '**/actions/**', '**/components/**', '**/client/**'])],
+    },
+  },
+  // The schema builds CHECK constraints from our own constants, never from input.
+  { files: ['src/server/db/schema.ts'], rules: { 'no-restricted-syntax': 'off' } },
+);

@@ -1,0 +1,37 @@
+// Starts the site: builds it if needed, opens the database (embedded unless DATABASE_URL is set),
+// applies migrations, then serves the build.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { config } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/open.ts';
+import { createSiteServer } from '../src/server/http/site-server.ts';
+import { log } from '../src/server/log.ts';
+
+const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+
+if (!existsSync(entry)) {
+  log.info('No build found: running `astro build` once');
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { PORT, HOST } = config();
+const database = await openDatabase((message) => log.info(message));
+
+process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+const { handler } = await import(entry.href);
+const server = createSiteServer(handler);
+server.listen(PORT, HOST, () => log.info(`Kwento is serving http://${HOST}:${PORT}`));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: stopping`);
+  server.closeAllConnections();
+  server.close();
+  await database.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,61 @@
+// `npm test`: types and lint, unit and integration tests, a fresh production build, then the
+// end-to-end suite in Chromium. Ends with one line "N passed, N failed" summing every suite.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  cmd: string[];
+  counts?: () => { passed: number; failed: number };
+}
+
+const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+const steps: Step[] = [
+  { name: 'types', cmd: ['npx', 'astro', 'check'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+  {
+    name: 'unit and integration',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    counts: () => {
+      const r = json('test-results/vitest.json');
+      return { passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests + r.numTodoTests };
+    },
+  },
+  { name: 'build', cmd: ['npx', 'astro', 'build'] },
+  { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.ts'] },
+  {
+    name: 'end-to-end',
+    cmd: ['npx', 'playwright', 'test'],
+    counts: () => {
+      const s = json('test-results/e2e.json').stats;
+      return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
+    },
+  },
+];
+
+rmSync('test-results', { recursive: true, force: true });
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  let counted = false;
+  if (step.counts) {
+    try {
+      const c = step.counts();
+      passed += c.passed;
+      failed += c.failed;
+      counted = true;
+    } catch {
+      // No report: the step failed before running tests; counted below.
+    }
+  }
+  if (result.status !== 0) {
+    if (!counted || (step.counts && failed === 0)) failed += 1;
+    console.error(`✖ ${step.name} failed`);
+    console.log(`\n${passed} passed, ${failed} failed`);
+    process.exit(1);
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,0 +1,10 @@
+import { defineAction } from 'astro:actions';
+import { validateEbook } from '../lib/forms/ebook.ts';
+import { saveEbookSignup } from '../server/ebook-signups.ts';
+import { handleFormPost } from './form-action.ts';
+
+export const ebook = defineAction({
+  accept: 'form',
+  handler: (input, context) =>
+    handleFormPost({ name: 'ebook', validate: validateEbook, store: saveEbookSignup }, input, context),
+});

@@ -1,0 +1,62 @@
+import { ActionError, type ActionAPIContext } from 'astro:actions';
+import { formValues, type Validation } from '../lib/forms/fields.ts';
+import { clientIp } from '../server/client-ip.ts';
+import { isDatabaseUnavailable } from '../server/db/errors.ts';
+import { log } from '../server/log.ts';
+import { takeFormSlot } from '../server/rate-limit.ts';
+
+interface FormSpec<T> {
+  name: string;
+  validate: (input: unknown) => Validation<T>;
+  store: (data: T) => Promise<void>;
+}
+
+/**
+ * The one path every public form takes: validate (first problem only), drop honeypot hits,
+ * rate-limit per client, store, and answer success only after the row is committed.
+ */
+export async function handleFormPost<T extends { website: string }>(
+  spec: FormSpec<T>,
+  input: FormData,
+  context: ActionAPIContext,
+): Promise<{ ok: true }> {
+  const values = formValues(input);
+  const validation = values.ok ? spec.validate(values.data) : values;
+  context.locals.form = { name: spec.name, values: values.ok ? values.data : {} };
+  if (!validation.ok) {
+    context.locals.form.problem = validation.problem;
+    throw new ActionError({ code: 'BAD_REQUEST', message: validation.problem.message });
+  }
+  if (validation.data.website) {
+    log.info({ form: spec.name }, 'honeypot filled: submission discarded');
+    return { ok: true };
+  }
+  try {
+    const slot = await takeFormSlot(spec.name, clientIp(context.request.headers, context.clientAddress));
+    if (!slot.allowed) {
+      context.locals.retryAfter = slot.retryAfter;
+      throw new ActionError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `You have sent this form several times in a minute. Please wait ${slot.retryAfter} seconds and try again.`,
+      });
+    }
+    await spec.store(validation.data);
+  } catch (error) {
+    if (error instanceof ActionError) throw error;
+    if (isDatabaseUnavailable(error)) {
+      log.error({ form: spec.name, err: (error as Error).message }, 'database unavailable');
+      context.locals.retryAfter = 5;
+      throw new ActionError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'We could not save your form just now. Nothing was lost on your side: please try again in a moment.',
+      });
+    }
+    if ((error as { code?: string }).code?.startsWith('23')) {
+      log.warn({ form: spec.name, constraint: (error as { constraint?: string }).constraint }, 'constraint rejected input');
+      throw new ActionError({ code: 'BAD_REQUEST', message: 'Some of the information could not be accepted. Please check the form.' });
+    }
+    throw error;
+  }
+  log.info({ form: spec.name }, 'form stored');
+  return { ok: true };
+}

@@ -1,0 +1,6 @@
+import { contact } from './contact.ts';
+import { ebook } from './ebook.ts';
+import { story } from './story.ts';
+import { survey } from './survey.ts';
+
+export const server = { survey, contact, ebook, story };

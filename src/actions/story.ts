@@ -1,0 +1,10 @@
+import { defineAction } from 'astro:actions';
+import { validateStory } from '../lib/forms/story.ts';
+import { saveStory } from '../server/stories.ts';
+import { handleFormPost } from './form-action.ts';
+
+export const story = defineAction({
+  accept: 'form',
+  handler: (input, context) =>
+    handleFormPost({ name: 'story', validate: validateStory, store: saveStory }, input, context),
+});

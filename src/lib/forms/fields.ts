@@ -1,0 +1,93 @@
+import { z } from 'astro/zod';
+
+export interface FormProblem {
+  field: string;
+  title: string;
+  message: string;
+}
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; problem: FormProblem };
+
+// The same pattern the original site used: something@something.tld, no whitespace anywhere.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const wellFormed = (value: string) => value.isWellFormed();
+
+/** Text that PostgreSQL can store and we can show: no NUL, no lone surrogates, bounded. */
+function text(label: string, max: number, multiline: boolean) {
+  const forbidden = multiline ? CONTROL_CHARS_EXCEPT_NEWLINES : CONTROL_CHARS;
+  return z
+    .string()
+    .refine((v) => wellFormed(v) && !forbidden.test(v), {
+      message: `${label} contains characters we cannot accept. Please remove them and try again.`,
+      abort: true,
+    })
+    .transform((v) => v.trim())
+    .refine((v) => v.length <= max, { message: `${label} must be at most ${max} characters.`, abort: true });
+}
+
+export const requiredText = (label: string, max: number, emptyMessage: string, multiline = false) =>
+  text(label, max, multiline).refine((v) => v.length > 0, { message: emptyMessage });
+
+/** Blank becomes null. */
+export const optionalText = (label: string, max: number, multiline = false) =>
+  z
+    .string()
+    .optional()
+    .default('')
+    .pipe(text(label, max, multiline))
+    .transform((v) => (v.length > 0 ? v : null));
+
+export const email = (message: string, max = 254) =>
+  z
+    .string()
+    .optional()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => wellFormed(v) && !CONTROL_CHARS.test(v) && v.length <= max && EMAIL_PATTERN.test(v), { message });
+
+export const submissionId = z.uuid({ message: 'This form has expired. Please reload the page and try again.' });
+
+/** A field people never see; bots fill it. A filled one is accepted and silently discarded. */
+export const honeypot = z.string().max(200).optional().default('');
+
+export const checkbox = z
+  .enum(['on', 'true', ''])
+  .optional()
+  .transform((v) => v === 'on' || v === 'true');
+
+/**
+ * Validates in the order the schema lists its fields and reports the first failure only.
+ * `titles` maps a message to its toast title; other messages get a generic title.
+ */
+export function validateWith<T>(
+  schema: z.ZodType<T>,
+  titles: Record<string, string>,
+  input: unknown,
+): Validation<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    return {
+      ok: false,
+      problem: { field: '', title: 'Invalid form', message: `Unexpected field: ${issue.keys.join(', ').slice(0, 100)}` },
+    };
+  }
+  const field = String(issue.path[0] ?? '');
+  return { ok: false, problem: { field, title: titles[issue.message] ?? 'Please check the form', message: issue.message } };
+}
+
+/** FormData → plain object; files and repeated fields are refused. */
+export function formValues(form: FormData): Validation<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value !== 'string' || Object.hasOwn(values, key)) {
+      return { ok: false, problem: { field: key, title: 'Invalid form', message: 'The form was sent in an unexpected shape.' } };
+    }
+    values[key] = value;
+  }
+  return { ok: true, data: values };
+}

@@ -1,0 +1,38 @@
+import { z } from 'astro/zod';
+import { LIMITS } from '../limits.ts';
+import { email, honeypot, optionalText, requiredText, submissionId, validateWith } from './fields.ts';
+
+export const SURVEY_MESSAGES = {
+  email: { title: 'Invalid Email', message: 'Please enter a valid email address.' },
+  rating: { title: 'Rating Required', message: 'Please select a rating from 1 to 5 stars.' },
+  feedback: { title: 'Feedback Required', message: 'Please provide your feedback.' },
+  failed: { title: 'Submission Failed', message: 'There was an error submitting your survey. Please try again.' },
+  thanks: { title: 'Thank You!', message: 'Your feedback has been submitted successfully. We appreciate your input!' },
+} as const;
+
+// Field order is check order: email, rating, feedback (SPEC §5), then the optional fields.
+export const SurveySchema = z
+  .object({
+    email: email(SURVEY_MESSAGES.email.message),
+    rating: z
+      .string()
+      .optional()
+      .refine((v) => v !== undefined && /^[1-5]$/.test(v), { message: SURVEY_MESSAGES.rating.message })
+      .transform(Number),
+    feedback: requiredText('Feedback', LIMITS.feedback, SURVEY_MESSAGES.feedback.message, true),
+    name: optionalText('Name', LIMITS.name),
+    interviewExperience: optionalText('Your answer', LIMITS.interviewAnswer, true),
+    interviewSuggestions: optionalText('Your answer', LIMITS.interviewAnswer, true),
+    interviewFavorite: optionalText('Your answer', LIMITS.interviewAnswer, true),
+    submissionId,
+    website: honeypot,
+  })
+  .strict();
+
+export type SurveyInput = z.infer<typeof SurveySchema>;
+
+const titles = Object.fromEntries(
+  [SURVEY_MESSAGES.email, SURVEY_MESSAGES.rating, SURVEY_MESSAGES.feedback].map((m) => [m.message, m.title]),
+);
+
+export const validateSurvey = (input: unknown) => validateWith(SurveySchema, titles, input);

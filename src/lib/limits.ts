@@ -1,0 +1,28 @@
+// Shared bounds: the forms, the server schemas and the database checks all use these.
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  feedback: 5000,
+  interviewAnswer: 2000,
+  message: 5000,
+  country: 80,
+  storyMin: 50,
+  storyMax: 5000,
+} as const;
+
+export const SERVICES = [
+  { value: 'full-stack-web-development', label: 'Full Stack Web Development' },
+  { value: 'web-renovation-migration', label: 'Web Renovation & Migration' },
+  { value: 'mobile-app-development', label: 'Mobile App Development' },
+  { value: 'advertising', label: 'Advertising' },
+  { value: 'interview-guesting', label: 'Interview Guesting' },
+  { value: 'others', label: 'Others' },
+] as const;
+
+export type ServiceValue = (typeof SERVICES)[number]['value'];
+export const SERVICE_VALUES = SERVICES.map((s) => s.value) as [ServiceValue, ...ServiceValue[]];
+
+export const STORY_STATUSES = ['new', 'approved', 'declined'] as const;
+export const ENQUIRY_STATUSES = ['new', 'replied', 'archived'] as const;
+export const EBOOK_SOURCES = ['ebook_page', 'popup'] as const;

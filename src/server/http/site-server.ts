@@ -1,0 +1,23 @@
+import http from 'node:http';
+import { config } from '../config.ts';
+import { applySecurityHeaders } from './security-headers.ts';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+function isHttps(req: http.IncomingMessage): boolean {
+  const { SITE_URL, TRUST_PROXY } = config();
+  if (TRUST_PROXY) return req.headers['x-forwarded-proto'] === 'https';
+  return SITE_URL.startsWith('https:');
+}
+
+/** Wraps Astro's handler so every response, static files included, carries our headers. */
+export function createSiteServer(astroHandler: Handler): http.Server {
+  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    applySecurityHeaders(req, res, isHttps(req));
+    astroHandler(req, res);
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  return server;
+}

@@ -1,0 +1,39 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { config } from './config.ts';
+import { getPool } from './db/client.ts';
+
+export const FORM_POINTS = 5;
+export const FORM_WINDOW_SECONDS = 60;
+
+const limiters = new Map<string, RateLimiterPostgres>();
+
+function limiterFor(form: string) {
+  let limiter = limiters.get(form);
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: getPool(),
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: `form:${form}`,
+      points: FORM_POINTS,
+      duration: FORM_WINDOW_SECONDS,
+    });
+    limiters.set(form, limiter);
+  }
+  return limiter;
+}
+
+/** Counts one submission of `form` from `client`; returns the seconds to wait when over the limit. */
+export async function takeFormSlot(form: string, client: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  if (config().RATE_LIMIT_DISABLED) return { allowed: true };
+  try {
+    await limiterFor(form).consume(client);
+    return { allowed: true };
+  } catch (result) {
+    if (result instanceof RateLimiterRes) {
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+    }
+    throw result;
+  }
+}

@@ -1,0 +1,58 @@
+import { getPool } from '../src/server/db/client.ts';
+
+/** A form body as the browser POSTs it: every value a string, empty fields sent as ''. */
+export type FormBody = Record<string, string>;
+
+export const validSurvey = (overrides: FormBody = {}): FormBody => ({
+  email: 'maria.santos@example.com',
+  rating: '5',
+  feedback: 'The interviews helped me prepare for my first contract abroad.',
+  name: 'Maria Santos',
+  interviewExperience: '',
+  interviewSuggestions: '',
+  interviewFavorite: '',
+  submissionId: crypto.randomUUID(),
+  website: '',
+  ...overrides,
+});
+
+export const validContact = (overrides: FormBody = {}): FormBody => ({
+  name: 'Jose Reyes',
+  email: 'jose.reyes@example.com',
+  phone: '+63 (2) 8123-4567',
+  service: 'advertising',
+  message: 'We would like to sponsor an episode about remittances.',
+  submissionId: crypto.randomUUID(),
+  website: '',
+  ...overrides,
+});
+
+/** Each call uses a new address, since the e-book list keeps one row per address. */
+export const validEbook = (overrides: FormBody = {}): FormBody => ({
+  email: `reader-${crypto.randomUUID()}@example.com`,
+  name: 'Ana Cruz',
+  source: 'ebook_page',
+  website: '',
+  ...overrides,
+});
+
+export const validStory = (overrides: FormBody = {}): FormBody => ({
+  name: 'Liza Dela Cruz',
+  email: 'liza@example.com',
+  country: 'Saudi Arabia',
+  story: 'I left Batangas in 2015 to work as a nurse in Riyadh, and I want to share what the first year was like.',
+  interviewOk: 'on',
+  consent: 'on',
+  submissionId: crypto.randomUUID(),
+  website: '',
+  ...overrides,
+});
+
+/** Empties every table the forms and the rate limiter write to. */
+export async function truncateAll(): Promise<void> {
+  await getPool().query(
+    'truncate table survey_responses, contact_submissions, ebook_signups, stories, rate_limits',
+  );
+}
+
+export const resetTables = truncateAll;

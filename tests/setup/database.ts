@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { TEMPLATE_DATABASE } from './global-db.ts';
+
+// Runs before each test file imports anything: src/server caches its config and pool on first use,
+// so DATABASE_URL must point at this file's own database before then.
+const adminUrl = inject('databaseAdminUrl');
+const name = `test_${randomBytes(8).toString('hex')}`;
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+process.env['DATABASE_URL'] = url.toString();
+
+afterAll(async () => {
+  // Imported here, not at the top: loading it reads the configuration, which must see DATABASE_URL.
+  const { getPool } = await import('../../src/server/db/client.ts');
+  await getPool().end();
+  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+});

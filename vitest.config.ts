@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Plain Vitest, not Astro's getViteConfig: the modules under test import no astro: virtual modules.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    // One PostgreSQL for the run; every test file gets its own database cloned from a migrated template.
+    globalSetup: ['tests/setup/global-db.ts'],
+    setupFiles: ['tests/setup/database.ts'],
+    hookTimeout: 60_000,
+    testTimeout: 60_000,
+  },
+});
