@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './tests/e2e/chromium.ts';
 
 const PORT = 4399;
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +15,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      ...(executablePath ? { executablePath } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,8 +1,22 @@
 import { defineMiddleware } from 'astro:middleware';
+import { isDatabaseUnavailable } from './server/db/errors.ts';
 import { log } from './server/log.ts';
 
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Back in a moment</title>
+<p>We are having trouble reaching our database. Please try again in a moment.</p></html>`;
+
 export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await next();
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.error({ path: context.url.pathname, err: (error as Error).message }, 'database unavailable');
+    return new Response(UNAVAILABLE_PAGE, {
+      status: 503,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
+    });
+  }
   if (response.status === 404) {
     log.warn({ path: context.url.pathname.slice(0, 200) }, 'not found');
   }

@@ -28,7 +28,7 @@ export function enhanceChat(root: HTMLElement) {
     else toggle.focus();
   };
 
-  toggle.addEventListener('click', () => setOpen(panel.hidden));
+  toggle.addEventListener('click', () => setOpen(panel.hidden !== false));
   root.querySelector('[data-chat-close]')!.addEventListener('click', () => setOpen(false));
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') setOpen(false);

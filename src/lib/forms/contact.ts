@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { LIMITS, SERVICE_VALUES } from '../limits.ts';
 import { email, honeypot, requiredText, submissionId, validateWith } from './fields.ts';
 
@@ -10,20 +10,19 @@ export const CONTACT_MESSAGES = {
 
 const PHONE_PATTERN = /^\+?[0-9 ()\-.]{5,40}$/;
 
-export const ContactSchema = z
-  .object({
+export const ContactSchema = z.strictObject({
     name: requiredText('Name', LIMITS.name, 'Please enter your name.'),
     email: email('Please enter a valid email address.'),
-    phone: requiredText('Phone', LIMITS.phone, 'Please enter your phone number.').refine(
-      (v) => PHONE_PATTERN.test(v),
-      { message: 'Please enter a phone number using digits, spaces, +, - or brackets.' },
+    phone: requiredText('Phone', LIMITS.phone, 'Please enter your phone number.').check(
+      z.refine((v) => PHONE_PATTERN.test(v), {
+        error: 'Please enter a phone number using digits, spaces, +, - or brackets.',
+      }),
     ),
-    service: z.enum(SERVICE_VALUES, { message: 'Please choose one of the listed services.' }),
+    service: z.enum(SERVICE_VALUES, { error: 'Please choose one of the listed services.' }),
     message: requiredText('Message', LIMITS.message, 'Please enter your message.', true),
     submissionId,
     website: honeypot,
-  })
-  .strict();
+});
 
 export type ContactInput = z.infer<typeof ContactSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { EBOOK_SOURCES, LIMITS } from '../limits.ts';
 import { email, honeypot, optionalText, validateWith } from './fields.ts';
 
@@ -13,14 +13,12 @@ export const EBOOK_MESSAGES = {
 } as const;
 
 // The same address always lands on one row, so no submission id is needed here.
-export const EbookSchema = z
-  .object({
+export const EbookSchema = z.strictObject({
     email: email(EBOOK_MESSAGES.invalidEmail),
     name: optionalText('Name', LIMITS.name),
-    source: z.enum(EBOOK_SOURCES, { message: 'Unknown signup form.' }),
+    source: z.enum(EBOOK_SOURCES, { error: 'Unknown signup form.' }),
     website: honeypot,
-  })
-  .strict();
+});
 
 export type EbookInput = z.infer<typeof EbookSchema>;
 

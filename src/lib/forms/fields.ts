@@ -1,4 +1,5 @@
-import { z } from 'astro/zod';
+// zod/mini: the same rules run in the browser, where every kilobyte counts.
+import * as z from 'zod/mini';
 
 export interface FormProblem {
   field: string;
@@ -19,51 +20,53 @@ const wellFormed = (value: string) => value.isWellFormed();
 function text(label: string, max: number, multiline: boolean) {
   const forbidden = multiline ? CONTROL_CHARS_EXCEPT_NEWLINES : CONTROL_CHARS;
   return z
-    .string()
-    .refine((v) => wellFormed(v) && !forbidden.test(v), {
-      message: `${label} contains characters we cannot accept. Please remove them and try again.`,
-      abort: true,
-    })
-    .transform((v) => v.trim())
-    .refine((v) => v.length <= max, { message: `${label} must be at most ${max} characters.`, abort: true });
+    .pipe(
+      z.string().check(
+        z.refine((v) => wellFormed(v) && !forbidden.test(v), {
+          error: `${label} contains characters we cannot accept. Please remove them and try again.`,
+          abort: true,
+        }),
+      ),
+      z.transform((v: string) => v.trim()),
+    )
+    .check(z.refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters.`, abort: true }));
 }
 
 export const requiredText = (label: string, max: number, emptyMessage: string, multiline = false) =>
-  text(label, max, multiline).refine((v) => v.length > 0, { message: emptyMessage });
+  text(label, max, multiline).check(z.refine((v) => v.length > 0, { error: emptyMessage }));
 
 /** Blank becomes null. */
 export const optionalText = (label: string, max: number, multiline = false) =>
-  z
-    .string()
-    .optional()
-    .default('')
-    .pipe(text(label, max, multiline))
-    .transform((v) => (v.length > 0 ? v : null));
+  z.pipe(
+    z.pipe(z._default(z.optional(z.string()), ''), text(label, max, multiline)),
+    z.transform((v: string) => (v.length > 0 ? v : null)),
+  );
 
 export const email = (message: string, max = 254) =>
   z
-    .string()
-    .optional()
-    .default('')
-    .transform((v) => v.trim())
-    .refine((v) => wellFormed(v) && !CONTROL_CHARS.test(v) && v.length <= max && EMAIL_PATTERN.test(v), { message });
+    .pipe(z._default(z.optional(z.string()), ''), z.transform((v: string) => v.trim()))
+    .check(
+      z.refine((v) => wellFormed(v) && !CONTROL_CHARS.test(v) && v.length <= max && EMAIL_PATTERN.test(v), {
+        error: message,
+      }),
+    );
 
-export const submissionId = z.uuid({ message: 'This form has expired. Please reload the page and try again.' });
+export const submissionId = z.uuid({ error: 'This form has expired. Please reload the page and try again.' });
 
 /** A field people never see; bots fill it. A filled one is accepted and silently discarded. */
-export const honeypot = z.string().max(200).optional().default('');
+export const honeypot = z._default(z.optional(z.string().check(z.maxLength(200))), '');
 
-export const checkbox = z
-  .enum(['on', 'true', ''])
-  .optional()
-  .transform((v) => v === 'on' || v === 'true');
+export const checkbox = z.pipe(
+  z.optional(z.enum(['on', 'true', ''])),
+  z.transform((v) => v === 'on' || v === 'true'),
+);
 
 /**
  * Validates in the order the schema lists its fields and reports the first failure only.
  * `titles` maps a message to its toast title; other messages get a generic title.
  */
 export function validateWith<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   titles: Record<string, string>,
   input: unknown,
 ): Validation<T> {

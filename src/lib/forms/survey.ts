@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../limits.ts';
 import { email, honeypot, optionalText, requiredText, submissionId, validateWith } from './fields.ts';
 
@@ -11,14 +11,14 @@ export const SURVEY_MESSAGES = {
 } as const;
 
 // Field order is check order: email, rating, feedback (SPEC §5), then the optional fields.
-export const SurveySchema = z
-  .object({
+export const SurveySchema = z.strictObject({
     email: email(SURVEY_MESSAGES.email.message),
-    rating: z
-      .string()
-      .optional()
-      .refine((v) => v !== undefined && /^[1-5]$/.test(v), { message: SURVEY_MESSAGES.rating.message })
-      .transform(Number),
+    rating: z.pipe(
+      z
+        .optional(z.string())
+        .check(z.refine((v) => v !== undefined && /^[1-5]$/.test(v), { error: SURVEY_MESSAGES.rating.message })),
+      z.transform(Number),
+    ),
     feedback: requiredText('Feedback', LIMITS.feedback, SURVEY_MESSAGES.feedback.message, true),
     name: optionalText('Name', LIMITS.name),
     interviewExperience: optionalText('Your answer', LIMITS.interviewAnswer, true),
@@ -26,8 +26,7 @@ export const SurveySchema = z
     interviewFavorite: optionalText('Your answer', LIMITS.interviewAnswer, true),
     submissionId,
     website: honeypot,
-  })
-  .strict();
+});
 
 export type SurveyInput = z.infer<typeof SurveySchema>;
 

@@ -185,6 +185,24 @@ async function stopServer(pid: number, log: Log) {
   }
 }
 
+/** The URL of the server running on `dataDir` (for tools that inspect a running site's database). */
+export function runningDatabaseUrl(dataDir: string): string {
+  const paths = pathsFor(dataDir);
+  const server = runningServer(paths);
+  if (!server) throw new Error(`No PostgreSQL is running on ${paths.pgData}`);
+  const password = fs.readFileSync(paths.passwordFile, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/${DATABASE}`;
+}
+
+function pathsFor(dataDir: string): Paths {
+  return {
+    pgData: path.join(dataDir, 'postgres'),
+    passwordFile: path.join(dataDir, 'postgres-password'),
+    ownerFile: path.join(dataDir, 'postgres-owner.pid'),
+    logFile: path.join(dataDir, 'postgres.log'),
+  };
+}
+
 /**
  * Starts (or joins) the PostgreSQL server that lives in `dataDir`. Exactly one server ever runs on
  * a data directory: a server left by a killed app is adopted; one owned by a live app is shared.
@@ -194,12 +212,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // The server's own user must be able to pass through (not list) the data directory.
   if (user) fs.chmodSync(dataDir, 0o711);
-  const paths: Paths = {
-    pgData: path.join(dataDir, 'postgres'),
-    passwordFile: path.join(dataDir, 'postgres-password'),
-    ownerFile: path.join(dataDir, 'postgres-owner.pid'),
-    logFile: path.join(dataDir, 'postgres.log'),
-  };
+  const paths = pathsFor(dataDir);
   const password = readPassword(paths);
   if (!fs.existsSync(path.join(paths.pgData, 'PG_VERSION'))) {
     log(`Creating a new PostgreSQL cluster in ${paths.pgData}`);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import compression from 'compression';
 import { config } from '../config.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -12,9 +13,10 @@ function isHttps(req: http.IncomingMessage): boolean {
 
 /** Wraps Astro's handler so every response, static files included, carries our headers. */
 export function createSiteServer(astroHandler: Handler): http.Server {
+  const compress = compression({ threshold: 1024 });
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
     applySecurityHeaders(req, res, isHttps(req));
-    astroHandler(req, res);
+    compress(req as never, res as never, () => astroHandler(req, res));
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;

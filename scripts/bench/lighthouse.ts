@@ -1,0 +1,66 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../../tests/e2e/chromium.ts';
+
+export interface PageReport {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  totalKB: number;
+  jsKB: number;
+  /** Audits that did not pass in any of the four categories. */
+  failing: string[];
+}
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Lighthouse's default mobile run (simulated throttling) on each route of a running site. */
+export async function auditRoutes(baseUrl: string, routes: string[]): Promise<PageReport[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath()!, chromeFlags: FLAGS });
+  try {
+    const reports: PageReport[] = [];
+    for (const route of routes) {
+      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+      const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+      const bytes = (filter: (t?: string) => boolean) =>
+        items.filter((i) => filter(i.resourceType)).reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
+      const failing = Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs)
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      reports.push({
+        failing: [...new Set(failing)],
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        totalKB: Number(bytes(() => true).toFixed(1)),
+        jsKB: Number(bytes((t) => t === 'Script').toFixed(1)),
+      });
+    }
+    return reports;
+  } finally {
+    await chrome.kill();
+  }
+}
