@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { config } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
+import { startJobs } from '../src/server/jobs/boss.ts';
 import { log } from '../src/server/log.ts';
 
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
@@ -17,6 +18,7 @@ if (!existsSync(entry)) {
 
 const { PORT, HOST } = config();
 const database = await openDatabase((message) => log.info(message));
+const jobs = await startJobs(database.url);
 
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const { handler } = await import(entry.href);
@@ -30,6 +32,7 @@ async function shutdown(signal: string) {
   log.info(`${signal}: stopping`);
   server.closeAllConnections();
   server.close();
+  await jobs.stop({ graceful: true, timeout: 5000 }).catch(() => {});
   await database.stop();
   process.exit(0);
 }

@@ -1,15 +1,17 @@
 import type { APIRoute } from 'astro';
 import { postUrl } from '../lib/posts.ts';
+import { episodeUrl } from '../lib/media/types.ts';
+import { episodeSitemapEntries } from '../server/media/queries.ts';
 import { getPosts } from '../server/posts.ts';
 import { STATIC_PAGES, sitemapXml } from '../server/sitemap.ts';
 
-export const prerender = true;
-
+// Rendered per request: podcast episodes arrive with every media sync.
 export const GET: APIRoute = async ({ site }) => {
-  const posts = await getPosts();
+  const [posts, episodes] = await Promise.all([getPosts(), episodeSitemapEntries()]);
   const urls = [
     ...STATIC_PAGES.map((path) => ({ loc: new URL(path, site).href })),
     ...posts.map((post) => ({ loc: new URL(postUrl(post), site).href, lastmod: post.data.date })),
+    ...episodes.map((e) => ({ loc: new URL(episodeUrl(e.slug), site).href, lastmod: e.publishedAt })),
   ];
   return new Response(sitemapXml(urls), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -17,6 +17,12 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_DISABLED: flag,
   TRUST_PROXY: flag,
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_CHANNEL_ID: z.string().regex(/^[\w-]{10,40}$/, 'a channel id such as UCxxxxxxxxxxxxxxxxxxxxxx').optional(),
+  YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_FEED_URL: z.url().default('https://www.youtube.com/feeds/videos.xml'),
+  PODCAST_RSS_URL: z.url().optional(),
+  MEDIA_SYNC_CRON: z.string().min(9).default('*/30 * * * *'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -36,3 +42,9 @@ export function config(): Config {
 }
 
 export const dataDir = () => path.resolve(config().DATA_DIR);
+
+/** Points this process (and the built site it imports) at the database that was just opened. */
+export function useDatabaseUrl(url: string) {
+  process.env['DATABASE_URL'] = url;
+  if (cached) cached = { ...cached, DATABASE_URL: url };
+}

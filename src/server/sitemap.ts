@@ -7,6 +7,7 @@ export const STATIC_PAGES = [
   '/contact',
   '/ebook',
   '/survey',
+  '/podcast',
   '/terms',
   '/privacy',
   '/cookies',

@@ -137,3 +137,40 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+export const youtubeVideos = pgTable('youtube_videos', {
+  videoId: text('video_id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  thumbnailUrl: text('thumbnail_url'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  duration: text('duration'),
+  durationSeconds: integer('duration_seconds'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const spotifyEpisodes = pgTable('spotify_episodes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  guid: text('guid').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  durationMs: integer('duration_ms'),
+  externalUrl: text('external_url'),
+  imageUrl: text('image_url'),
+  audioUrl: text('audio_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per media source: what the last sync did, for the owner area and for back-off. */
+export const mediaSyncStatus = pgTable('media_sync_status', {
+  source: text('source').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  ok: boolean('ok').notNull(),
+  itemsSeen: integer('items_seen').notNull().default(0),
+  itemsUpserted: integer('items_upserted').notNull().default(0),
+  error: text('error'),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+});

@@ -1,0 +1,10 @@
+// `npm run sync`: one media sync now, against the site's database (running or not).
+import { openDatabase } from '../src/server/db/open.ts';
+import { getPool } from '../src/server/db/client.ts';
+import { syncAllMedia } from '../src/server/media/sync.ts';
+
+const database = await openDatabase((message) => console.log(message));
+const outcomes = await syncAllMedia((line) => console.log(line));
+await getPool().end();
+await database.stop();
+process.exit(outcomes.every((o) => o.ok) ? 0 : 1);

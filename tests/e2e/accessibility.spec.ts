@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// axe (WCAG 2.0/2.1 A and AA) on every public route, with and without JavaScript, at both widths
+// (the desktop and mobile projects), and with each overlay open.
+
+const ROUTES = [
+  '/',
+  '/our-story',
+  '/blog',
+  '/blog/starting-your-journey',
+  '/blog/mental-health', // has a hero image
+  '/blog/middle-east-success-stories',
+  '/connect',
+  '/contact',
+  '/ebook',
+  '/survey',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/no-such-page',
+];
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`.slice(0, 400)),
+  }));
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+async function noEbookPopup(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
+    } catch {
+      // storage unavailable: nothing to do
+    }
+  });
+}
+
+async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+}
+
+/** Waits until the page has settled: its h1 shown (and, with JavaScript, the widgets set up). */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ context }) => {
+    await noEbookPopup(context);
+  });
+
+  for (const route of ROUTES) {
+    test(`${route} (first visit, cookie notice shown)`, async ({ page }) => {
+      await page.goto(route);
+      await settled(page);
+      await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+      await expectNoViolations(page, route);
+    });
+  }
+
+  test('/ with the cookie notice accepted', async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await page.goto('/');
+    await settled(page);
+    await expectNoViolations(page, '/ (consent given)');
+  });
+
+  test('/ with the menu open', async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /Menu/ });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: /^OUR STORY/ })).toBeVisible();
+    await expectNoViolations(page, '/ with the menu open');
+  });
+
+  test('an article with the menu open', async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await page.goto('/blog/legal-guide');
+    await page.getByRole('button', { name: /Menu/ }).click();
+    await expect(page.getByRole('link', { name: /^CONNECT/ })).toBeVisible();
+    await expectNoViolations(page, '/blog/legal-guide with the menu open');
+  });
+
+  test('/ with the chat open and a conversation', async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await page.goto('/');
+    await page.getByRole('button', { name: /open chat/i }).click();
+    const dialog = page.getByRole('dialog', { name: 'OFW assistant' });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, '/ with the chat open');
+
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello po');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText(/typing/i)).toBeVisible();
+    await expectNoViolations(page, '/ with the chat waiting for a reply');
+    await expect(dialog.getByText(/^Salamat for your message!/)).toBeVisible({ timeout: 5_000 });
+    await expectNoViolations(page, '/ with the chat replied');
+  });
+
+  test('/blog with the chat open', async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL);
+    await page.goto('/blog');
+    await page.getByRole('button', { name: /open chat/i }).click();
+    await expect(page.getByRole('dialog', { name: 'OFW assistant' })).toBeVisible();
+    await expectNoViolations(page, '/blog with the chat open');
+  });
+});
+
+test('/ with the e-book popup open', async ({ page }) => {
+  // No init script here: the popup opens by itself 3 seconds after loading.
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: /e-book/i });
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await expect(popup.getByLabel(/Email Address/)).toBeVisible();
+  await expectNoViolations(page, '/ with the e-book popup open');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of ROUTES) {
+    test(`${route}`, async ({ page }) => {
+      await page.goto(route);
+      await settled(page);
+      await expectNoViolations(page, `${route} without JavaScript`);
+    });
+  }
+
+  test('/ with the menu open by keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Menu/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^OUR STORY/ })).toBeFocused();
+    await expectNoViolations(page, '/ with the menu open, without JavaScript');
+  });
+});

@@ -1,0 +1,224 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// The cookie notice and the chat assistant, at both widths.
+
+const CONSENT = 'cookie_consent';
+const ONE_YEAR_S = 31_536_000;
+const ONE_DAY_S = 86_400;
+const GREETING = "Hello! I'm your OFW assistant. How can I help you today?";
+const REPLY_START = 'Salamat for your message!';
+
+async function noEbookPopup(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
+    } catch {
+      // storage unavailable: nothing to do
+    }
+  });
+}
+
+const cookieNotice = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
+
+async function expectConsentCookieForAYear(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === CONSENT);
+  expect(cookie, 'the consent cookie is set').toBeDefined();
+  expect(cookie!.path).toBe('/');
+  const expected = Date.now() / 1000 + ONE_YEAR_S;
+  expect(Math.abs(cookie!.expires - expected)).toBeLessThan(ONE_DAY_S);
+}
+
+test.describe('cookie notice', () => {
+  test.beforeEach(async ({ context }) => {
+    await noEbookPopup(context);
+  });
+
+  for (const path of ['/', '/blog/handling-homesickness']) {
+    test(`shows on a first visit to ${path}; Accept hides it for a year`, async ({ page, context }) => {
+      await page.goto(path);
+      const notice = cookieNotice(page);
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(CONSENT);
+      await expect(notice.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
+      expect((await context.cookies()).find((c) => c.name === CONSENT)).toBeUndefined();
+
+      await notice.getByRole('button', { name: 'Accept' }).click();
+      await expect(notice).toBeHidden();
+      await expect(page).toHaveURL(path);
+      await expectConsentCookieForAYear(context);
+
+      // Gone on the next pages, prerendered or not.
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(cookieNotice(page)).toBeHidden();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(cookieNotice(page)).toBeHidden();
+    });
+  }
+
+  test('keeps showing on each page until accepted', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(cookieNotice(page)).toBeVisible();
+    await page.goto('/survey');
+    await expect(cookieNotice(page)).toBeVisible();
+    await page.reload();
+    await expect(cookieNotice(page)).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Accept posts a form, sets the cookie and the notice is gone on the home page', async ({ page, context }) => {
+      await page.goto('/');
+      const notice = cookieNotice(page);
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: 'Accept' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Kwentong OFW' })).toBeVisible();
+      await expect(cookieNotice(page)).toBeHidden();
+      await expectConsentCookieForAYear(context);
+      // And on the next server-rendered page too.
+      await page.goto('/survey');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(cookieNotice(page)).toBeHidden();
+    });
+
+    test('Accept on an article returns to that article', async ({ page, context }) => {
+      await page.goto('/blog/coming-home');
+      await cookieNotice(page).getByRole('button', { name: 'Accept' }).click();
+      await expect(page).toHaveURL('/blog/coming-home');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Home: Reintegration Guide');
+      await expectConsentCookieForAYear(context);
+    });
+  });
+
+  test('the consent endpoint never redirects to another site', async ({ request, baseURL }) => {
+    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+      const response = await request.post('/cookie-consent', {
+        form: { returnTo },
+        headers: { Origin: new URL(baseURL!).origin },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      expect(response.headers()['location']).toBe('/');
+    }
+  });
+});
+
+test.describe('chat assistant', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await noEbookPopup(context);
+    await context.addCookies([{ name: CONSENT, value: 'accepted', url: baseURL! }]);
+  });
+
+  const chatToggle = (page: Page, expanded: boolean) => page.getByRole('button', { name: /chat/i, expanded });
+  const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'OFW assistant' });
+
+  for (const path of ['/', '/blog/emergency-fund']) {
+    test(`opens from the floating button on ${path} with the greeting`, async ({ page }) => {
+      await page.goto(path);
+      const toggle = chatToggle(page, false);
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAccessibleName(/open chat/i);
+      await expect(chatDialog(page)).toBeHidden();
+
+      await toggle.click();
+      const dialog = chatDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(chatToggle(page, true)).toBeVisible();
+      await expect(dialog.getByText(GREETING, { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Message' })).toBeFocused();
+      // Fits on the screen.
+      await expect(dialog).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test('a message gets a typing indicator, then the canned reply about 1.5 s later', async ({ page }) => {
+    await page.goto('/');
+    await chatToggle(page, false).click();
+    const dialog = chatDialog(page);
+    const conversation = dialog.getByRole('list', { name: 'Conversation' });
+    const input = dialog.getByRole('textbox', { name: 'Message' });
+    const send = dialog.getByRole('button', { name: 'Send' });
+    const typing = dialog.getByText(/typing/i);
+
+    // The conversation is announced to screen readers.
+    await expect(conversation).toHaveAttribute('aria-live', 'polite');
+    await expect(conversation.getByRole('listitem')).toHaveCount(1);
+    await expect(typing).toBeHidden();
+
+    await input.fill('Kumusta! How do I start an emergency fund?');
+    const sentAt = Date.now();
+    await send.click();
+
+    await expect(conversation.getByText('Kumusta! How do I start an emergency fund?', { exact: true })).toBeVisible();
+    await expect(input).toHaveValue('');
+    await expect(typing).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(send).toBeDisabled();
+
+    const reply = conversation.getByText(new RegExp(`^${REPLY_START}`));
+    await expect(reply).toBeVisible({ timeout: 5_000 });
+    const elapsed = Date.now() - sentAt;
+    expect(elapsed).toBeGreaterThanOrEqual(1_300);
+    expect(elapsed).toBeLessThan(4_000);
+    await expect(typing).toBeHidden();
+    await expect(input).toBeEnabled();
+    await expect(send).toBeEnabled();
+    await expect(input).toBeFocused();
+    await expect(conversation.getByRole('listitem')).toHaveCount(3);
+
+    // Enter sends too; each message gets its own reply.
+    await input.fill('Salamat!');
+    await input.press('Enter');
+    await expect(conversation.getByText('Salamat!', { exact: true })).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(conversation.getByText(new RegExp(`^${REPLY_START}`))).toHaveCount(2, { timeout: 5_000 });
+    await expect(input).toBeEnabled();
+  });
+
+  test('an empty message is not sent', async ({ page }) => {
+    await page.goto('/');
+    await chatToggle(page, false).click();
+    const dialog = chatDialog(page);
+    const input = dialog.getByRole('textbox', { name: 'Message' });
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(dialog.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(1);
+    await expect(input).toBeEnabled();
+  });
+
+  test('Escape closes it and focus returns to the button', async ({ page }) => {
+    await page.goto('/blog');
+    await chatToggle(page, false).click();
+    await expect(chatDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chatDialog(page)).toBeHidden();
+    const toggle = chatToggle(page, false);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName(/open chat/i);
+  });
+
+  test('the close button and the floating button both close it', async ({ page }) => {
+    await page.goto('/blog');
+    await chatToggle(page, false).click();
+    const dialog = chatDialog(page);
+    await dialog.getByRole('button', { name: /close chat/i }).click();
+    await expect(dialog).toBeHidden();
+    await expect(chatToggle(page, false)).toBeFocused();
+
+    await chatToggle(page, false).click();
+    await expect(dialog).toBeVisible();
+    await chatToggle(page, true).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('keyboard only: Enter on the button opens it', async ({ page }) => {
+    await page.goto('/blog');
+    await chatToggle(page, false).focus();
+    await page.keyboard.press('Enter');
+    await expect(chatDialog(page)).toBeVisible();
+    await expect(chatDialog(page).getByRole('textbox', { name: 'Message' })).toBeFocused();
+  });
+});
