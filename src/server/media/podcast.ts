@@ -69,8 +69,8 @@ export function parsePodcastFeed(xml: string): EpisodeRecord[] {
   });
 }
 
-export async function fetchPodcastEpisodes(feedUrl: string): Promise<EpisodeRecord[]> {
-  const { status, text } = await fetchLimited(feedUrl, new Set([hostOf(feedUrl)]));
+export async function fetchPodcastEpisodes(feedUrl: string, limits: { timeoutMs?: number } = {}): Promise<EpisodeRecord[]> {
+  const { status, text } = await fetchLimited(feedUrl, new Set([hostOf(feedUrl)]), limits);
   if (status !== 200) throw new FetchFailure(`podcast feed answered ${status}`);
   return parsePodcastFeed(text);
 }

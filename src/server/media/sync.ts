@@ -17,6 +17,11 @@ export interface SyncOutcome {
 
 type Report = (line: string) => void;
 
+/** Overrides the 10 s time limit of each fetch (tests). */
+export interface SyncLimits {
+  timeoutMs?: number;
+}
+
 /** The next midnight in America/Los_Angeles, when the YouTube Data API quota resets. */
 export function nextPacificMidnight(now: Date): Date {
   const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' });
@@ -49,13 +54,14 @@ async function pausedUntil(source: MediaSource): Promise<Date | null> {
 
 const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
 
-async function syncYouTube(): Promise<Omit<SyncOutcome, 'source'>> {
+async function syncYouTube(limits: SyncLimits): Promise<Omit<SyncOutcome, 'source'>> {
   const { YOUTUBE_CHANNEL_ID, YOUTUBE_API_KEY, YOUTUBE_API_URL, YOUTUBE_FEED_URL } = config();
   const videos = await fetchChannelVideos({
     channelId: YOUTUBE_CHANNEL_ID!,
     apiKey: YOUTUBE_API_KEY,
     apiUrl: YOUTUBE_API_URL,
     feedUrl: YOUTUBE_FEED_URL,
+    timeoutMs: limits.timeoutMs,
   });
   if (videos.length > 0) {
     await getDb()
@@ -77,8 +83,8 @@ async function syncYouTube(): Promise<Omit<SyncOutcome, 'source'>> {
   return { ok: true, seen: videos.length, upserted: videos.length, message: `${videos.length} videos` };
 }
 
-async function syncPodcast(): Promise<Omit<SyncOutcome, 'source'>> {
-  const episodes = await fetchPodcastEpisodes(config().PODCAST_RSS_URL!);
+async function syncPodcast(limits: SyncLimits): Promise<Omit<SyncOutcome, 'source'>> {
+  const episodes = await fetchPodcastEpisodes(config().PODCAST_RSS_URL!, limits);
   if (episodes.length > 0) {
     await getDb()
       .insert(spotifyEpisodes)
@@ -104,7 +110,11 @@ async function syncPodcast(): Promise<Omit<SyncOutcome, 'source'>> {
  * Fetches one source and upserts what it lists. Nothing is ever deleted, so a failed or partial
  * fetch leaves the stored items as they were; the outcome is recorded for the owner.
  */
-export async function syncSource(source: MediaSource, report: Report = () => {}): Promise<SyncOutcome> {
+export async function syncSource(
+  source: MediaSource,
+  report: Report = () => {},
+  limits: SyncLimits = {},
+): Promise<SyncOutcome> {
   const paused = source === 'youtube' ? await pausedUntil(source) : null;
   if (paused) {
     const message = `paused until ${paused.toISOString()} (quota)`;
@@ -113,7 +123,7 @@ export async function syncSource(source: MediaSource, report: Report = () => {})
   }
   report(`${source}: fetching…`);
   try {
-    const outcome = source === 'youtube' ? await syncYouTube() : await syncPodcast();
+    const outcome = source === 'youtube' ? await syncYouTube(limits) : await syncPodcast(limits);
     await record(source, outcome);
     report(`${source}: ${outcome.message} stored`);
     return { source, ...outcome };

@@ -20,6 +20,8 @@ export interface YouTubeSource {
   apiKey?: string | undefined;
   apiUrl: string;
   feedUrl: string;
+  /** Overrides fetchLimited's time limit (tests). */
+  timeoutMs?: number | undefined;
 }
 
 /** The API said the daily quota is used up; calls cost quota even when they fail, so stop. */
@@ -28,7 +30,10 @@ export class QuotaExceeded extends FetchFailure {}
 const VIDEO_ID = /^[\w-]{6,20}$/;
 
 async function getJson(url: URL, source: YouTubeSource): Promise<Record<string, unknown>> {
-  const { status, text } = await fetchLimited(url.href, new Set([hostOf(source.apiUrl)]), { maxBytes: 2 * 1024 * 1024 });
+  const { status, text } = await fetchLimited(url.href, new Set([hostOf(source.apiUrl)]), {
+    maxBytes: 2 * 1024 * 1024,
+    ...(source.timeoutMs ? { timeoutMs: source.timeoutMs } : {}),
+  });
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(text) as Record<string, unknown>;
@@ -99,7 +104,11 @@ const httpsOrNull = (url: string | undefined) => (url && /^https:\/\//.test(url)
 async function fromFeed(source: YouTubeSource): Promise<VideoRecord[]> {
   const url = new URL(source.feedUrl);
   url.searchParams.set('channel_id', source.channelId);
-  const { status, text } = await fetchLimited(url.href, new Set([hostOf(source.feedUrl)]));
+  const { status, text } = await fetchLimited(
+    url.href,
+    new Set([hostOf(source.feedUrl)]),
+    source.timeoutMs ? { timeoutMs: source.timeoutMs } : {},
+  );
   if (status !== 200) throw new FetchFailure(`YouTube feed answered ${status}`);
   const feed = parseFeedXml(text)['feed'] as { entry?: Record<string, unknown>[] } | undefined;
   return (feed?.entry ?? []).flatMap((entry) => {
