@@ -1,9 +1,12 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
+import { writeFileSync } from 'node:fs';
+
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site,
   output: 'server',
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 64 * 1024 }),
   trailingSlash: 'ignore',
@@ -26,4 +29,11 @@ export default defineConfig({
   },
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
+  integrations: [
+    {
+      // Canonical links, feeds and the sitemap are built for one address: npm start compares it with SITE_URL.
+      name: 'kwento:record-site-url',
+      hooks: { 'astro:build:done': () => writeFileSync(new URL('./dist/site-url', import.meta.url), site) },
+    },
+  ],
 });

@@ -1,8 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './tests/e2e/chromium.ts';
+import { E2E_DATA_DIR, E2E_LOG_FILE, E2E_MEDIA_ENV, E2E_PORT, E2E_SITE_URL, FAKE_MEDIA_PORT } from './tests/e2e/support/e2e-server.ts';
 
-const PORT = 4399;
+const MEDIA_SPEC = 'media.spec.ts';
+const LOGS_SPEC = 'logs.spec.ts';
 const executablePath = chromiumPath();
+
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +19,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
@@ -28,22 +35,41 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } } },
-  ],
-  webServer: {
-    command: 'rm -rf data/e2e && node scripts/start.ts',
-    url: `http://localhost:${PORT}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: 'localhost',
-      DATA_DIR: 'data/e2e',
-      SITE_URL: `http://localhost:${PORT}`,
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
+    { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC] },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },
+      testIgnore: [MEDIA_SPEC, LOGS_SPEC],
     },
-  },
+    // Once only: it empties and refills the media tables, which a second copy running alongside would see.
+    { name: 'media', use: desktop, testMatch: MEDIA_SPEC },
+    // Last: reads what the site logged during all the others.
+    { name: 'logs', testMatch: LOGS_SPEC, dependencies: ['desktop', 'mobile', 'media'] },
+  ],
+  webServer: [
+    {
+      command: 'node tests/fakes/serve-media.ts',
+      url: `http://127.0.0.1:${FAKE_MEDIA_PORT}/__fake/state`,
+      reuseExistingServer: false,
+      env: { FAKE_MEDIA_PORT: String(FAKE_MEDIA_PORT) },
+    },
+    {
+      command: `rm -rf '${E2E_DATA_DIR}' '${E2E_LOG_FILE}' && node scripts/start.ts`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      url: `${E2E_SITE_URL}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: 'localhost',
+        DATA_DIR: E2E_DATA_DIR,
+        SITE_URL: E2E_SITE_URL,
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'info',
+        LOG_FILE: E2E_LOG_FILE,
+        ...E2E_MEDIA_ENV,
+      },
+    },
+  ],
 });

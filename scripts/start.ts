@@ -1,7 +1,7 @@
 // Starts the site: builds it if needed, opens the database (embedded unless DATABASE_URL is set),
 // applies migrations, then serves the build.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { config } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
@@ -16,9 +16,15 @@ if (!existsSync(entry)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { PORT, HOST } = config();
+const { PORT, HOST, SITE_URL, JOBS_IN_PROCESS } = config();
+const siteUrlFile = new URL('../dist/site-url', import.meta.url);
+const builtFor = existsSync(siteUrlFile) ? readFileSync(siteUrlFile, 'utf8') : undefined;
+if (builtFor && builtFor !== SITE_URL) {
+  log.warn(`The build is for ${builtFor} but SITE_URL is ${SITE_URL}: canonical links and feeds name the old address until you run \`npm run build\``);
+}
 const database = await openDatabase((message) => log.info(message));
-const jobs = await startJobs(database.url);
+const jobs = await startJobs(database.url, { workers: JOBS_IN_PROCESS });
+if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run by `npm run worker`');
 
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const { handler } = await import(entry.href);

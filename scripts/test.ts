@@ -2,11 +2,13 @@
 // end-to-end suite in Chromium. Ends with one line "N passed, N failed" summing every suite.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { E2E_SITE_URL } from '../tests/e2e/support/e2e-server.ts';
 
 interface Step {
   name: string;
   cmd: string[];
   counts?: () => { passed: number; failed: number };
+  env?: Record<string, string>;
 }
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
@@ -22,7 +24,7 @@ const steps: Step[] = [
       return { passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests + r.numTodoTests };
     },
   },
-  { name: 'build', cmd: ['npx', 'astro', 'build'] },
+  { name: 'build', cmd: ['npx', 'astro', 'build'], env: { SITE_URL: E2E_SITE_URL } },
   { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.ts'] },
   {
     name: 'end-to-end',
@@ -39,7 +41,7 @@ let passed = 0;
 let failed = 0;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, CI: '1', ...step.env } });
   let counted = false;
   if (step.counts) {
     try {

@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { guardAdmin, isPrivatePath } from './server/admin/guard.ts';
 import { isDatabaseUnavailable } from './server/db/errors.ts';
 import { log } from './server/log.ts';
 
@@ -8,7 +9,8 @@ const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><
 export const onRequest = defineMiddleware(async (context, next) => {
   let response: Response;
   try {
-    response = await next();
+    // The owner area: nothing under /admin runs without a signed-in owner (except the login page).
+    response = await guardAdmin(context, next);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     log.error({ path: context.url.pathname, err: (error as Error).message }, 'database unavailable');
@@ -16,6 +18,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
       status: 503,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
     });
+  }
+  if (isPrivatePath(context.url.pathname)) {
+    // ASVS 14.3.2: owner pages, their downloads and the live stream are never stored by caches.
+    const cacheControl = response.headers.get('Cache-Control') ?? '';
+    if (!cacheControl.includes('no-store')) {
+      try {
+        response.headers.set('Cache-Control', 'no-store');
+      } catch {
+        response = new Response(response.body, response);
+        response.headers.set('Cache-Control', 'no-store');
+      }
+    }
   }
   if (response.status === 404) {
     log.warn({ path: context.url.pathname.slice(0, 200) }, 'not found');

@@ -51,7 +51,7 @@ export const validStory = (overrides: FormBody = {}): FormBody => ({
 /** Empties every table the forms and the rate limiter write to. */
 export async function truncateAll(): Promise<void> {
   await getPool().query(
-    'truncate table survey_responses, contact_submissions, ebook_signups, stories, rate_limits',
+    'truncate table survey_responses, contact_submissions, ebook_signups, stories, rate_limits, email_outbox',
   );
 }
 

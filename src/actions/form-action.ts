@@ -5,6 +5,24 @@ import { isDatabaseUnavailable } from '../server/db/errors.ts';
 import { log } from '../server/log.ts';
 import { takeFormSlot } from '../server/rate-limit.ts';
 
+/**
+ * How long a visitor waits for the form's database work. A database that does not answer at all (a
+ * hung host, a stalled disk) then gets them "try again" (503), not a page that hangs until it returns.
+ * Work that completes later is harmless: every form is idempotent per submission (or per address).
+ */
+const DATABASE_DEADLINE_MS = 1500;
+
+function withinDatabaseDeadline<T>(work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`the database did not answer within ${DATABASE_DEADLINE_MS} ms`), { code: 'ETIMEDOUT' })),
+      DATABASE_DEADLINE_MS,
+    );
+  });
+  return Promise.race([work(), late]).finally(() => clearTimeout(timer));
+}
+
 interface FormSpec<T> {
   name: string;
   validate: (input: unknown) => Validation<T>;
@@ -32,7 +50,11 @@ export async function handleFormPost<T extends { website: string }>(
     return { ok: true };
   }
   try {
-    const slot = await takeFormSlot(spec.name, clientIp(context.request.headers, context.clientAddress));
+    const slot = await withinDatabaseDeadline(async () => {
+      const taken = await takeFormSlot(spec.name, clientIp(context.request.headers, context.clientAddress));
+      if (taken.allowed) await spec.store(validation.data);
+      return taken;
+    });
     if (!slot.allowed) {
       context.locals.retryAfter = slot.retryAfter;
       throw new ActionError({
@@ -40,7 +62,6 @@ export async function handleFormPost<T extends { website: string }>(
         message: `You have sent this form several times in a minute. Please wait ${slot.retryAfter} seconds and try again.`,
       });
     }
-    await spec.store(validation.data);
   } catch (error) {
     if (error instanceof ActionError) throw error;
     if (isDatabaseUnavailable(error)) {

@@ -13,10 +13,11 @@ export function showToast({ title, message, variant = 'default' }: Toast) {
   if (!region) return;
   const toast = document.createElement('div');
   toast.setAttribute('role', variant === 'destructive' ? 'alert' : 'status');
+  // Toasts have nothing to click and lie over the form on a phone: taps go through to the page below.
   toast.className =
     variant === 'destructive'
-      ? 'pointer-events-auto rounded-lg bg-coral p-4 text-white shadow-xl'
-      : 'pointer-events-auto rounded-lg bg-navy p-4 text-white shadow-xl';
+      ? 'pointer-events-none rounded-lg bg-coral p-4 text-white shadow-xl'
+      : 'pointer-events-none rounded-lg bg-navy p-4 text-white shadow-xl';
   const heading = document.createElement('p');
   heading.className = 'font-bold';
   heading.textContent = title;

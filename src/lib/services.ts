@@ -14,4 +14,6 @@ const DESCRIPTIONS: Record<ServiceValue, string> = {
   others: 'Something else in mind, a partnership, a community event or a question about your data? Tell us here.',
 };
 
+export const serviceLabel = (value: string) => SERVICES.find((s) => s.value === value)?.label ?? value;
+
 export const SERVICE_OFFERS = SERVICES.map((s) => ({ ...s, description: DESCRIPTIONS[s.value] }));

@@ -12,6 +12,8 @@ export const GET: APIRoute = async (context) => {
     title: `${site.name} blog`,
     description: site.description,
     site: context.site!,
+    // Article addresses have no trailing slash (as in the sitemap and the canonical links).
+    trailingSlash: false,
     items: posts.map((post) => ({
       title: post.data.title,
       description: post.data.description,

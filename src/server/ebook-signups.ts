@@ -1,11 +1,27 @@
 import type { EbookInput } from '../lib/forms/ebook.ts';
+import { config } from './config.ts';
 import { getDb } from './db/client.ts';
 import { ebookSignups } from './db/schema.ts';
+import { createDownloadToken } from './ebook/download-token.ts';
+import { ebookDeliveryMessage } from './email/messages.ts';
+import { queueEmail, recentlyQueued } from './email/outbox.ts';
 
-/** One row per address (case-insensitive): signing up again changes nothing and answers the same. */
+// Asking again resends the link, but an address gets at most one such mail per this many minutes.
+const RESEND_AFTER_MINUTES = 10;
+
+export const downloadUrl = (token: string) => new URL(`/ebook/download/${token}`, config().SITE_URL).href;
+
+/**
+ * One row per address (case-insensitive): signing up again keeps that row and answers the same.
+ * The e-mail with the download link is queued in the same transaction.
+ */
 export async function saveEbookSignup(input: EbookInput): Promise<void> {
-  await getDb()
-    .insert(ebookSignups)
-    .values({ email: input.email, name: input.name, source: input.source, listType: 'ebook' })
-    .onConflictDoNothing();
+  await getDb().transaction(async (tx) => {
+    await tx
+      .insert(ebookSignups)
+      .values({ email: input.email, name: input.name, source: input.source, listType: 'ebook' })
+      .onConflictDoNothing();
+    if (await recentlyQueued(tx, input.email, 'ebook-delivery', RESEND_AFTER_MINUTES)) return;
+    await queueEmail(tx, ebookDeliveryMessage(input.email, input.name, downloadUrl(createDownloadToken())));
+  });
 }

@@ -1,18 +1,25 @@
 import type { StoryInput } from '../lib/forms/story.ts';
 import { getDb } from './db/client.ts';
 import { stories } from './db/schema.ts';
+import { storyReceiptMessage } from './email/messages.ts';
+import { queueEmail } from './email/outbox.ts';
 
+/** Stores the story and, in the same transaction, queues the "we received your story" e-mail. */
 export async function saveStory(input: StoryInput): Promise<void> {
-  await getDb()
-    .insert(stories)
-    .values({
-      name: input.name,
-      email: input.email,
-      country: input.country,
-      story: input.story,
-      interviewOk: input.interviewOk,
-      consent: input.consent,
-      submissionId: input.submissionId,
-    })
-    .onConflictDoNothing({ target: stories.submissionId });
+  await getDb().transaction(async (tx) => {
+    const inserted = await tx
+      .insert(stories)
+      .values({
+        name: input.name,
+        email: input.email,
+        country: input.country,
+        story: input.story,
+        interviewOk: input.interviewOk,
+        consent: input.consent,
+        submissionId: input.submissionId,
+      })
+      .onConflictDoNothing({ target: stories.submissionId })
+      .returning({ id: stories.id });
+    if (inserted.length > 0) await queueEmail(tx, storyReceiptMessage(input));
+  });
 }

@@ -5,7 +5,6 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 const HERO_TEXT =
   'Share your journey, connect with fellow Filipinos abroad, and inspire others with your stories of courage, sacrifice, and triumph.';
 const VIDEO_CHANNEL = 'https://www.youtube.com/@kwentongofw';
-const PODCAST = 'https://open.spotify.com/show/kwentongofw';
 
 const LATEST = [
   { slug: 'starting-your-journey', title: 'Starting Your Journey as an OFW', date: 'March 15, 2024' },
@@ -108,19 +107,6 @@ test('mission section: three paragraphs and an image with alt text', async ({ pa
   await expect(image).toBeVisible();
   // The image really loaded.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-});
-
-test('"Most Popular Videos" says none are available and links to the channel and the podcast', async ({ page }) => {
-  await page.goto('/');
-  const videos = page.getByRole('region', { name: 'Most Popular Videos' });
-  await expect(videos.getByRole('heading', { name: 'Most Popular Videos' })).toBeVisible();
-  await expect(videos.getByText('No videos available yet.', { exact: true })).toBeVisible();
-  const channel = videos.getByRole('link', { name: /YouTube/ });
-  await expect(channel).toHaveAttribute('href', VIDEO_CHANNEL);
-  await expect(channel).toHaveAttribute('target', '_blank');
-  const podcast = videos.getByRole('link', { name: /podcast/i });
-  await expect(podcast).toHaveAttribute('href', PODCAST);
-  await expect(podcast).toHaveAttribute('target', '_blank');
 });
 
 test('"Latest Blog Posts" shows the three newest articles, newest first', async ({ page }) => {

@@ -13,6 +13,7 @@ const PAGES = [
   '/contact',
   '/ebook',
   '/survey',
+  '/podcast',
   '/terms',
   '/privacy',
   '/cookies',
@@ -222,7 +223,7 @@ test.describe('legal links', () => {
 
       await legal.click();
       await expect(page).toHaveURL(link.href);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.name);
     });
   }
 });

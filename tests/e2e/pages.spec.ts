@@ -44,9 +44,9 @@ test('/our-story: title, image and where it began', async ({ page }) => {
 });
 
 for (const { path, heading } of [
-  { path: '/terms', heading: /Terms/ },
-  { path: '/privacy', heading: /Privacy/ },
-  { path: '/cookies', heading: /Cookie/ },
+  { path: '/terms', heading: 'Terms & Conditions' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/cookies', heading: 'Cookie Policy' },
 ]) {
   test(`${path} has one h1 and real content`, async ({ page }) => {
     const response = await page.goto(path);

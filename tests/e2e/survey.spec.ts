@@ -27,9 +27,16 @@ function surveyForm(page: Page) {
     favorite: page.getByLabel('Which episode or story has been your favourite, and why?'),
     ratingGroup,
     star: (label: string) => ratingGroup.getByRole('radio', { name: label, exact: true }),
-    // The radios are visually hidden inside their star labels: a visitor clicks the star drawn over the
-    // radio, which is what a forced click at the radio's position does (check() still verifies the result).
-    choose: (label: string) => ratingGroup.getByRole('radio', { name: label, exact: true }).check({ force: true }),
+    /**
+     * Clicks a star. The radios are visually hidden inside their star labels, so the star drawn over the
+     * radio takes the click (a forced click at the radio's position; check() still verifies the result).
+     * Centred first: on a phone the fixed legal links at the bottom would otherwise be under the pointer.
+     */
+    choose: async (label: string) => {
+      const radio = ratingGroup.getByRole('radio', { name: label, exact: true });
+      await radio.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await radio.check({ force: true });
+    },
     // The line under the stars: "No rating yet", "1 star", "N stars".
     ratingText: ratingGroup.getByRole('paragraph').filter({ hasText: /^(No rating yet|[1-5] stars?)$/ }),
     submit: page.getByRole('button', { name: 'Submit Feedback' }),

@@ -27,6 +27,8 @@ export function getPool(): pg.Pool {
 export type Database = ReturnType<typeof createDb>;
 const createDb = (p: pg.Pool) => drizzle(p, { schema });
 
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 let db: Database | undefined;
 
 export function getDb(): Database {

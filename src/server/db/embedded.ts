@@ -1,5 +1,5 @@
-import { spawn, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -48,6 +48,13 @@ function serverUser(): { uid: number; gid: number } | undefined {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
     return { uid: id('-u'), gid: id('-g') };
   }
+}
+
+/** mkdir -p whose new folders the `postgres` user may pass through (not list), whatever the umask. */
+function makeTraversableDir(dir: string) {
+  const first = fs.mkdirSync(dir, { recursive: true });
+  if (!first) return;
+  for (let d = dir; d.length >= first.length; d = path.dirname(d)) fs.chmodSync(d, 0o711);
 }
 
 function readPassword(paths: Paths): string {
@@ -187,19 +194,32 @@ async function stopServer(pid: number, log: Log) {
 
 /** The URL of the server running on `dataDir` (for tools that inspect a running site's database). */
 export function runningDatabaseUrl(dataDir: string): string {
-  const paths = pathsFor(dataDir);
+  const paths = pathsFor(dataDir, serverUser());
   const server = runningServer(paths);
   if (!server) throw new Error(`No PostgreSQL is running on ${paths.pgData}`);
   const password = fs.readFileSync(paths.passwordFile, 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/${DATABASE}`;
 }
 
-function pathsFor(dataDir: string): Paths {
+/**
+ * The folder holding the cluster and its password, log and owner files. Normally `dataDir`; but when
+ * we are root and the `postgres` user cannot pass through some folder above `dataDir` (a checkout
+ * under /root, say), it is /var/lib/kwento/<hash of dataDir> instead, so the data still persists.
+ */
+function databaseHome(dataDir: string, user: ReturnType<typeof serverUser>): string {
+  if (!user || fs.existsSync(path.join(dataDir, 'postgres'))) return dataDir;
+  if (spawnSync('test', ['-x', dataDir], user).status === 0) return dataDir;
+  const key = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 16);
+  return path.join('/var/lib/kwento', key);
+}
+
+function pathsFor(dataDir: string, user: ReturnType<typeof serverUser>): Paths {
+  const home = databaseHome(dataDir, user);
   return {
-    pgData: path.join(dataDir, 'postgres'),
-    passwordFile: path.join(dataDir, 'postgres-password'),
-    ownerFile: path.join(dataDir, 'postgres-owner.pid'),
-    logFile: path.join(dataDir, 'postgres.log'),
+    pgData: path.join(home, 'postgres'),
+    passwordFile: path.join(home, 'postgres-password'),
+    ownerFile: path.join(home, 'postgres-owner.pid'),
+    logFile: path.join(home, 'postgres.log'),
   };
 }
 
@@ -209,10 +229,14 @@ function pathsFor(dataDir: string): Paths {
  */
 export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
   const user = serverUser();
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  // The server's own user must be able to pass through (not list) the data directory.
-  if (user) fs.chmodSync(dataDir, 0o711);
-  const paths = pathsFor(dataDir);
+  if (user) {
+    makeTraversableDir(dataDir);
+    fs.chmodSync(dataDir, 0o711);
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  }
+  const paths = pathsFor(dataDir, user);
+  if (user) makeTraversableDir(path.dirname(paths.pgData));
   const password = readPassword(paths);
   if (!fs.existsSync(path.join(paths.pgData, 'PG_VERSION'))) {
     log(`Creating a new PostgreSQL cluster in ${paths.pgData}`);

@@ -15,7 +15,13 @@ function isHttps(req: http.IncomingMessage): boolean {
 export function createSiteServer(astroHandler: Handler): http.Server {
   const compress = compression({ threshold: 1024 });
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
-    applySecurityHeaders(req, res, isHttps(req));
+    const https = isHttps(req);
+    // Astro takes the request's scheme from the socket alone, so behind a TLS proxy the URL would be
+    // http:// and its origin check would refuse every form post from the https page. (Its
+    // `security.allowedDomains` would read X-Forwarded-Proto, but also X-Forwarded-For as the client
+    // address, even where TRUST_PROXY is off.)
+    (req.socket as { encrypted?: boolean }).encrypted = https;
+    applySecurityHeaders(req, res, https);
     compress(req as never, res as never, () => astroHandler(req, res));
   });
   server.headersTimeout = 10_000;

@@ -1,12 +1,24 @@
 import { PgBoss } from 'pg-boss';
 import { log } from '../log.ts';
-import { startMediaJobs } from './media-jobs.ts';
+import { createEmailQueues, startEmailWorkers } from './email-jobs.ts';
+import { createMediaQueue, startMediaWorker } from './media-jobs.ts';
+import { setRunningBoss } from './running.ts';
 
-/** Starts pg-boss (its tables live in the `pgboss` schema of the same database) and our workers. */
-export async function startJobs(databaseUrl: string): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
+/**
+ * Starts pg-boss (its tables live in the `pgboss` schema of the same database) and creates our queues,
+ * so this process can queue jobs. With `workers` it also runs them, with the schedule and pg-boss's
+ * maintenance; without, another process does (`npm run worker`, JOBS_IN_PROCESS=0).
+ */
+export async function startJobs(databaseUrl: string, { workers = true } = {}): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: workers, schedule: workers });
   boss.on('error', (error) => log.error({ err: error.message }, 'job queue error'));
   await boss.start();
-  await startMediaJobs(boss, (line) => log.info(line));
+  await createEmailQueues(boss);
+  await createMediaQueue(boss);
+  setRunningBoss(boss);
+  if (workers) {
+    await startEmailWorkers(boss);
+    await startMediaWorker(boss, (line) => log.info(line));
+  }
   return boss;
 }

@@ -5,14 +5,15 @@ import { syncAllMedia } from '../media/sync.ts';
 
 export const MEDIA_SYNC_QUEUE = 'media-sync';
 
-/**
- * One sync at start-up, then on the cron schedule. The queue's "exclusive" policy allows a single
- * queued-or-active job, so several app instances never sync at the same time.
- */
-export async function startMediaJobs(boss: PgBoss, report: (line: string) => void) {
+/** The queue's "exclusive" policy allows a single queued-or-active job, so several instances never sync at once. */
+export async function createMediaQueue(boss: PgBoss) {
   if (!(await boss.getQueue(MEDIA_SYNC_QUEUE))) {
     await boss.createQueue(MEDIA_SYNC_QUEUE, { policy: 'exclusive', retryLimit: 0, expireInSeconds: 300 });
   }
+}
+
+/** One sync at start-up, then on the cron schedule. */
+export async function startMediaWorker(boss: PgBoss, report: (line: string) => void) {
   await boss.work(MEDIA_SYNC_QUEUE, async () => {
     try {
       await syncAllMedia(report);

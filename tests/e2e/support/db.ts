@@ -1,17 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
+import { runningDatabaseUrl } from '../../../src/server/db/embedded.ts';
+import { E2E_DATA_DIR } from './e2e-server.ts';
 
-// The e2e server's embedded PostgreSQL (playwright.config.ts: DATA_DIR=data/e2e), connected to as the site does.
-const DATA_DIR = path.resolve(import.meta.dirname, '../../../data/e2e');
-
+// The e2e server's embedded PostgreSQL, connected to as the site does.
 let pool: pg.Pool | undefined;
 
 function connect(): pg.Pool {
-  const password = fs.readFileSync(path.join(DATA_DIR, 'postgres-password'), 'utf8').trim();
-  // postmaster.pid: line 4 is the port.
-  const port = Number(fs.readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return new pg.Pool({ host: '127.0.0.1', port, user: 'postgres', password, database: 'kwento', max: 2 });
+  return new pg.Pool({ connectionString: runningDatabaseUrl(E2E_DATA_DIR), max: 2 });
 }
 
 /** Runs one statement against the real e2e database and returns its rows. */

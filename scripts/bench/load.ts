@@ -15,6 +15,24 @@ export interface LoadReport {
   rowsStored?: number;
 }
 
+const report = (name: string, connections: number, seconds: number, result: autocannon.Result): LoadReport => ({
+  name,
+  connections,
+  seconds,
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  ok2xx: result['2xx'],
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+});
+
+/** GETs one URL as fast as 10 connections allow (no Accept-Encoding: both servers send the same bytes). */
+export async function getLoad(name: string, url: string, seconds: number): Promise<LoadReport> {
+  const connections = 10;
+  return report(name, connections, seconds, await autocannon({ url, connections, duration: seconds }));
+}
+
 /** POSTs the survey as a browser without JavaScript would, each request with its own submission id. */
 export async function surveyPostLoad(baseUrl: string, dataDir: string, seconds: number): Promise<LoadReport> {
   const connections = 10;
@@ -45,16 +63,5 @@ export async function surveyPostLoad(baseUrl: string, dataDir: string, seconds: 
   });
   const after = Number((await db.query('select count(*) from survey_responses')).rows[0].count);
   await db.end();
-  return {
-    name: 'survey POST (no-JS form, validate + insert + render)',
-    connections,
-    seconds,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    ok2xx: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    rowsStored: after - before,
-  };
+  return { ...report('survey POST (no-JS form, validate + insert + render)', connections, seconds, result), rowsStored: after - before };
 }

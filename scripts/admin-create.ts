@@ -1,0 +1,45 @@
+// Creates an owner account for /admin, with TOTP, against the site's database (running or not):
+//   npm run admin:create -- --email owner@example.com --password 'a long passphrase'
+// `--password -` reads the password from standard input instead of the command line.
+import { parseArgs } from 'node:util';
+import QRCode from 'qrcode';
+import { createOwner, OwnerInputError } from '../src/server/auth/owners.ts';
+import { getPool } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/db/open.ts';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, 'no-qr': { type: 'boolean' } },
+  strict: true,
+});
+if (!values.email || values.password === undefined) {
+  console.error("Usage: npm run admin:create -- --email EMAIL --password PASSWORD   (or --password - to read it from stdin)");
+  process.exit(2);
+}
+const password = values.password === '-' ? await readStdin() : values.password;
+
+const database = await openDatabase(() => {});
+let code = 0;
+try {
+  const owner = await createOwner(values.email, password);
+  console.log('Owner account created. Two-factor sign-in (TOTP) is on.');
+  console.log('\nAdd it to an authenticator app (scan the code or paste the URI):\n');
+  if (!values['no-qr']) console.log(await QRCode.toString(owner.totpURI, { type: 'terminal', small: true }));
+  console.log(owner.totpURI);
+  console.log('\nBackup codes (each works once instead of a 6-digit code; keep them somewhere safe):');
+  console.log(owner.backupCodes.join('\n'));
+  console.log('\nSign in at /admin/login.');
+} catch (error) {
+  if (!(error instanceof OwnerInputError)) throw error;
+  console.error(error.message);
+  code = 1;
+} finally {
+  await getPool().end().catch(() => {});
+  await database.stop();
+}
+process.exit(code);

@@ -1,0 +1,680 @@
+// Builds the free e-book: ebook/guide.md → ebook/kwentong-ofw-guide.pdf.
+//
+// Run with `node scripts/build-ebook.ts` (Node 24 strips the types). The Markdown parser is
+// deliberately small and only knows what the guide uses: a front matter block of `key: "value"`
+// lines, `#` chapters, `##`/`###` sections, paragraphs, `-` bullets, `- [ ]` checkboxes,
+// `1.` numbered lists and **bold** inline. Anything else it cannot render (tables, code
+// fences, quotes, nested lists) stops the build with the line number, rather than printing
+// garbage into the PDF.
+//
+// Only the PDF standard fonts (Helvetica, Times) are used, so nothing is embedded or
+// downloaded, and the dates in the metadata are fixed so that an unchanged guide gives a
+// byte-identical PDF.
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { finished } from 'node:stream/promises';
+import PDFDocument from 'pdfkit';
+
+type Doc = PDFKit.PDFDocument;
+
+const SOURCE = fileURLToPath(new URL('../ebook/guide.md', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../ebook/kwentong-ofw-guide.pdf', import.meta.url));
+
+const BRAND = 'Kwentong OFW';
+const TAGLINE = 'Ito ang kwento nyo';
+const SUBTITLE = 'A practical guide for overseas Filipino workers and their families';
+const PREFACE_TITLE = 'Before you begin';
+// Fixed so that rebuilding an unchanged guide gives the same bytes.
+const BUILD_DATE = new Date('2026-11-22T00:00:00Z');
+
+const COLOR = {
+  navy: '#0f2a4a',
+  ocean: '#1d5fa8',
+  sky: '#cfe3f7',
+  sun: '#f4b63f',
+  cream: '#fdf6ec',
+  ink: '#1c2430',
+  muted: '#4a5566',
+} as const;
+
+const FONT = {
+  body: 'Times-Roman',
+  bodyBold: 'Times-Bold',
+  bodyItalic: 'Times-Italic',
+  head: 'Helvetica-Bold',
+  sans: 'Helvetica',
+} as const;
+
+const BODY_SIZE = 10.5;
+const LINE_GAP = 2.6;
+const MARGIN = { top: 56, bottom: 62, left: 50, right: 50 };
+
+// ---------------------------------------------------------------------------------------------
+// Markdown
+
+interface Span {
+  text: string;
+  bold: boolean;
+}
+
+interface ListItem {
+  text: string;
+  number: number;
+  checkbox: boolean;
+}
+
+type Block =
+  | { kind: 'heading'; level: 1 | 2 | 3; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; ordered: boolean; items: ListItem[] };
+
+interface Guide {
+  meta: Record<string, string>;
+  blocks: Block[];
+}
+
+export function parseGuide(source: string): Guide {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const meta: Record<string, string> = {};
+  let i = 0;
+
+  if (lines[0]?.trim() === '---') {
+    i = 1;
+    for (; i < lines.length && lines[i]?.trim() !== '---'; i++) {
+      const match = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(lines[i] ?? '');
+      if (!match) continue;
+      const [, key = '', raw = ''] = match;
+      meta[key] = raw.startsWith('"') ? String(JSON.parse(raw)) : raw.trim();
+    }
+    if (i >= lines.length) throw new Error('guide.md: front matter is not closed with ---');
+    i++;
+  }
+
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  let list: Extract<Block, { kind: 'list' }> | null = null;
+
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    paragraph = [];
+    list = null;
+  };
+
+  for (; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const where = `guide.md line ${i + 1}`;
+    const trimmed = line.trim();
+
+    if (trimmed === '') {
+      flush();
+      continue;
+    }
+    if (/^(\||```|~~~|>)/.test(trimmed)) {
+      throw new Error(`${where}: tables, code blocks and quotes are not supported by build-ebook.ts`);
+    }
+
+    const heading = /^(#{1,6})\s+(.+?)\s*#*$/.exec(line);
+    if (heading) {
+      const level = heading[1]?.length ?? 0;
+      if (level > 3) throw new Error(`${where}: only #, ## and ### headings are supported`);
+      flush();
+      blocks.push({ kind: 'heading', level: level as 1 | 2 | 3, text: heading[2] ?? '' });
+      continue;
+    }
+
+    const bullet = /^([-*+])\s+(.*)$/.exec(line);
+    const numbered = /^(\d+)[.)]\s+(.*)$/.exec(line);
+    if (bullet || numbered) {
+      const ordered = Boolean(numbered);
+      let text = (bullet ? bullet[2] : numbered?.[2]) ?? '';
+      let checkbox = false;
+      const box = /^\[( |x|X)\]\s+(.*)$/.exec(text);
+      if (box && !ordered) {
+        checkbox = true;
+        text = box[2] ?? '';
+      }
+      if (paragraph.length > 0) flush();
+      if (!list || list.ordered !== ordered) {
+        list = { kind: 'list', ordered, items: [] };
+        blocks.push(list);
+      }
+      const number = numbered ? Number(numbered[1]) : list.items.length + 1;
+      list.items.push({ text, number, checkbox });
+      continue;
+    }
+
+    if (/^\s+([-*+]|\d+[.)])\s+/.test(line)) {
+      throw new Error(`${where}: nested lists are not supported by build-ebook.ts`);
+    }
+
+    if (list && /^\s+\S/.test(line)) {
+      // An indented line continues the previous list item.
+      const last = list.items[list.items.length - 1];
+      if (last) last.text += ` ${trimmed}`;
+      continue;
+    }
+
+    list = null;
+    paragraph.push(trimmed);
+  }
+  flush();
+
+  return { meta, blocks };
+}
+
+export function parseInline(text: string): Span[] {
+  const spans: Span[] = [];
+  const pattern = /\*\*(.+?)\*\*/g;
+  let last = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (match.index > last) spans.push({ text: text.slice(last, match.index), bold: false });
+    spans.push({ text: match[1] ?? '', bold: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) spans.push({ text: text.slice(last), bold: false });
+  return spans.filter((span) => span.text.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout helpers
+
+/** Body text settings: normal pages use BODY, the one-page checklist chapter COMPACT. */
+interface Style {
+  size: number;
+  lineGap: number;
+  paragraphGap: number;
+  itemGap: number;
+  h2: number;
+  h2Before: number;
+}
+
+const BODY: Style = { size: BODY_SIZE, lineGap: LINE_GAP, paragraphGap: 6, itemGap: 3, h2: 13, h2Before: 12 };
+const COMPACT: Style = { size: 9.5, lineGap: 1.2, paragraphGap: 4, itemGap: 1.6, h2: 11, h2Before: 9 };
+
+function contentWidth(doc: Doc): number {
+  return doc.page.width - MARGIN.left - MARGIN.right;
+}
+
+function bottomLimit(doc: Doc): number {
+  return doc.page.height - MARGIN.bottom;
+}
+
+function atPageTop(doc: Doc): boolean {
+  return doc.y <= MARGIN.top + 1;
+}
+
+/** Starts a new page unless `height` points still fit below the cursor. */
+function ensureSpace(doc: Doc, height: number): void {
+  if (doc.y + height > bottomLimit(doc)) doc.addPage();
+}
+
+function plain(text: string): string {
+  return parseInline(text)
+    .map((span) => span.text)
+    .join('');
+}
+
+function richHeight(doc: Doc, text: string, width: number, style: Style): number {
+  // Bold Times is a little wider than roman; measuring in bold when there is bold errs on the safe side.
+  doc.font(text.includes('**') ? FONT.bodyBold : FONT.body).fontSize(style.size);
+  const height = doc.heightOfString(plain(text), { width, lineGap: style.lineGap });
+  doc.font(FONT.body);
+  return height;
+}
+
+function lineHeight(doc: Doc, style: Style): number {
+  doc.font(FONT.body).fontSize(style.size);
+  return doc.currentLineHeight(true) + style.lineGap;
+}
+
+/** Writes one paragraph of body text with **bold** spans, starting at (x, doc.y). */
+function writeRich(doc: Doc, text: string, x: number, width: number, style: Style): void {
+  const spans = parseInline(text);
+  doc.fillColor(COLOR.ink).fontSize(style.size);
+  spans.forEach((span, index) => {
+    doc.font(span.bold ? FONT.bodyBold : FONT.body);
+    const continued = index < spans.length - 1;
+    if (index === 0) doc.text(span.text, x, doc.y, { width, lineGap: style.lineGap, continued });
+    else doc.text(span.text, { lineGap: style.lineGap, continued });
+  });
+  doc.font(FONT.body);
+  doc.x = MARGIN.left;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+function titlePage(doc: Doc, title: string, subtitle: string): void {
+  const { width, height } = doc.page;
+  const [main = title, rest = ''] = title.split(/:\s+/, 2);
+  const inner = width - 2 * MARGIN.left;
+
+  doc.rect(0, 0, width, height * 0.62).fill(COLOR.navy);
+  doc.rect(0, height * 0.62, width, height * 0.38).fill(COLOR.cream);
+  doc.rect(MARGIN.left, 92, 56, 5).fill(COLOR.sun);
+
+  doc.fillColor(COLOR.sky).font(FONT.head).fontSize(10).text(`${BRAND.toUpperCase()}  ·  FREE E-BOOK`, MARGIN.left, 112, {
+    width: inner,
+    characterSpacing: 1.2,
+  });
+  doc.moveDown(1.4);
+  doc.fillColor('#ffffff').font(FONT.head).fontSize(27).text(main, { width: inner, lineGap: 2 });
+  if (rest) {
+    doc.moveDown(0.5);
+    doc.fillColor(COLOR.sun).font(FONT.head).fontSize(16).text(rest, { width: inner, lineGap: 3 });
+  }
+  doc.moveDown(1.2);
+  doc.fillColor(COLOR.sky).font(FONT.sans).fontSize(11.5).text(subtitle, { width: inner, lineGap: 3 });
+
+  const bandTop = height * 0.62;
+  doc.fillColor(COLOR.navy).font(FONT.head).fontSize(15).text(BRAND, MARGIN.left, bandTop + 48, { width: inner });
+  doc.fillColor(COLOR.ocean).font(FONT.bodyItalic).fontSize(13).text(TAGLINE, { width: inner });
+  doc
+    .fillColor(COLOR.muted)
+    .font(FONT.sans)
+    .fontSize(8.5)
+    .text(
+      'General information, not legal or financial advice. Rules change and differ by country: ' +
+        'confirm with the DMW, OWWA or the Migrant Workers Office.',
+      MARGIN.left,
+      height - 96,
+      { width: inner, lineGap: 2 },
+    );
+}
+
+function pageHeading(doc: Doc, label: string | null, title: string): void {
+  const width = contentWidth(doc);
+  doc.rect(MARGIN.left, MARGIN.top, 40, 4).fill(COLOR.sun);
+  doc.y = MARGIN.top + 18;
+  if (label) {
+    doc.fillColor(COLOR.ocean).font(FONT.head).fontSize(9.5).text(label.toUpperCase(), MARGIN.left, doc.y, {
+      width,
+      characterSpacing: 1.4,
+    });
+    doc.moveDown(0.5);
+  }
+  doc.fillColor(COLOR.navy).font(FONT.head).fontSize(20).text(title, MARGIN.left, doc.y, { width, lineGap: 2 });
+  doc.moveDown(0.5);
+  doc
+    .moveTo(MARGIN.left, doc.y)
+    .lineTo(MARGIN.left + width, doc.y)
+    .lineWidth(0.6)
+    .strokeColor(COLOR.sky)
+    .stroke();
+  doc.y += 14;
+  doc.x = MARGIN.left;
+}
+
+function headingSize(level: 2 | 3, style: Style): number {
+  return level === 2 ? style.h2 : style.size + 0.5;
+}
+
+function headingHeight(doc: Doc, level: 2 | 3, text: string, width: number, style: Style): number {
+  doc.font(FONT.head).fontSize(headingSize(level, style));
+  return doc.heightOfString(text, { width, lineGap: 1 }) + (level === 2 ? 4 : 3);
+}
+
+function headingBefore(level: 2 | 3, style: Style): number {
+  return level === 2 ? style.h2Before : style.h2Before * 0.7;
+}
+
+/** Draws a ## or ### heading at (x, doc.y); the caller has made room for it. */
+function drawHeading(doc: Doc, level: 2 | 3, text: string, x: number, width: number, style: Style): void {
+  doc
+    .fillColor(level === 2 ? COLOR.navy : COLOR.ocean)
+    .font(FONT.head)
+    .fontSize(headingSize(level, style))
+    .text(text, x, doc.y, { width, lineGap: 1 });
+  doc.y += level === 2 ? 4 : 3;
+}
+
+/** Draws a heading in page flow, moving it to a new page unless `nextHeight` more fits below it. */
+function sectionHeading(doc: Doc, level: 2 | 3, text: string, nextHeight: number): void {
+  const width = contentWidth(doc);
+  const before = headingBefore(level, BODY);
+  const own = headingHeight(doc, level, text, width, BODY);
+  // Keep the heading with the start of what follows it.
+  ensureSpace(doc, (atPageTop(doc) ? 0 : before) + own + nextHeight);
+  if (!atPageTop(doc)) doc.y += before;
+  drawHeading(doc, level, text, MARGIN.left, width, BODY);
+}
+
+function paragraph(doc: Doc, text: string, x: number, width: number, style: Style): void {
+  ensureSpace(doc, Math.min(richHeight(doc, text, width, style), 2 * lineHeight(doc, style)));
+  writeRich(doc, text, x, width, style);
+  doc.y += style.paragraphGap;
+}
+
+function listIndent(ordered: boolean, style: Style): number {
+  return Math.round((ordered ? 18 : 14) * (style.size / BODY_SIZE));
+}
+
+function listHeight(doc: Doc, block: Extract<Block, { kind: 'list' }>, width: number, style: Style): number {
+  const textWidth = width - listIndent(block.ordered, style);
+  return block.items.reduce((sum, item) => sum + richHeight(doc, item.text, textWidth, style) + style.itemGap, 4);
+}
+
+/** Lists up to this tall are kept on one page rather than split. */
+const KEEP_TOGETHER = 150;
+
+function list(doc: Doc, block: Extract<Block, { kind: 'list' }>, left: number, width: number, style: Style): void {
+  const total = listHeight(doc, block, width, style);
+  if (total <= KEEP_TOGETHER) ensureSpace(doc, total);
+  const indent = listIndent(block.ordered, style);
+  const x = left + indent;
+  const textWidth = width - indent;
+  const scale = style.size / BODY_SIZE;
+  for (const item of block.items) {
+    const height = richHeight(doc, item.text, textWidth, style);
+    ensureSpace(doc, Math.min(height, 2 * lineHeight(doc, style)));
+    const top = doc.y;
+    doc.font(FONT.body).fontSize(style.size);
+    const ascent = doc.currentLineHeight(false) * 0.68;
+    if (item.checkbox) {
+      const box = 7.5 * scale;
+      doc
+        .rect(left + 1, top + ascent - box + 0.5, box, box)
+        .lineWidth(0.8)
+        .strokeColor(COLOR.ocean)
+        .stroke();
+    } else if (block.ordered) {
+      doc.fillColor(COLOR.ocean).font(FONT.bodyBold).text(`${item.number}.`, left, top, {
+        width: indent - 5,
+        align: 'right',
+        lineBreak: false,
+      });
+    } else {
+      doc.circle(left + 4 * scale, top + ascent - 3 * scale, 1.8 * scale).fill(COLOR.ocean);
+    }
+    doc.y = top;
+    writeRich(doc, item.text, x, textWidth, style);
+    doc.y += style.itemGap;
+  }
+  doc.y += 4;
+}
+
+/** A paragraph such as "Where to keep it:" that introduces the list after it. */
+function isLeadIn(blocks: Block[], index: number): boolean {
+  const block = blocks[index];
+  return block?.kind === 'paragraph' && plain(block.text).endsWith(':') && blocks[index + 1]?.kind === 'list';
+}
+
+/**
+ * How much of a block must fit on the page together with whatever comes right before it:
+ * short paragraphs and lists whole, longer ones their first lines, a heading itself plus the
+ * start of the block after it.
+ */
+function keepHeight(doc: Doc, blocks: Block[], index: number): number {
+  const block = blocks[index];
+  if (!block) return 0;
+  const width = contentWidth(doc);
+  if (block.kind === 'paragraph') {
+    const height = richHeight(doc, block.text, width, BODY);
+    if (isLeadIn(blocks, index)) return height + BODY.paragraphGap + keepHeight(doc, blocks, index + 1);
+    return height <= KEEP_TOGETHER ? height : 3 * lineHeight(doc, BODY);
+  }
+  if (block.kind === 'list') {
+    const height = listHeight(doc, block, width, BODY);
+    if (height <= KEEP_TOGETHER) return height;
+    const first = richHeight(doc, block.items[0]?.text ?? '', width - listIndent(block.ordered, BODY), BODY);
+    return Math.max(first, 2 * lineHeight(doc, BODY));
+  }
+  if (block.level === 1) return 0;
+  return (
+    headingBefore(block.level, BODY) +
+    headingHeight(doc, block.level, block.text, width, BODY) +
+    keepHeight(doc, blocks, index + 1)
+  );
+}
+
+/** Renders body blocks in normal page flow. */
+function renderFlow(doc: Doc, blocks: Block[]): void {
+  blocks.forEach((block, index) => {
+    const width = contentWidth(doc);
+    if (block.kind === 'paragraph') {
+      // A lead-in such as "Where to keep it:" stays with the start of its list.
+      if (isLeadIn(blocks, index)) ensureSpace(doc, keepHeight(doc, blocks, index));
+      paragraph(doc, block.text, MARGIN.left, width, BODY);
+    } else if (block.kind === 'list') list(doc, block, MARGIN.left, width, BODY);
+    else if (block.level !== 1) sectionHeading(doc, block.level, block.text, keepHeight(doc, blocks, index + 1));
+  });
+}
+
+/** A chapter whose every list is a checklist: laid out on one page, its sections in two columns. */
+function isChecklistChapter(blocks: Block[]): boolean {
+  const lists = blocks.filter((block) => block.kind === 'list');
+  return lists.length > 0 && lists.every((block) => block.items.every((item) => item.checkbox));
+}
+
+function blockHeight(doc: Doc, block: Block, width: number, style: Style, first: boolean): number {
+  if (block.kind === 'paragraph') return richHeight(doc, block.text, width, style) + style.paragraphGap;
+  if (block.kind === 'list') return listHeight(doc, block, width, style);
+  if (block.level === 1) return 0;
+  return (first ? 0 : headingBefore(block.level, style)) + headingHeight(doc, block.level, block.text, width, style);
+}
+
+function drawBlock(doc: Doc, block: Block, x: number, width: number, style: Style, first: boolean): void {
+  if (block.kind === 'paragraph') paragraph(doc, block.text, x, width, style);
+  else if (block.kind === 'list') list(doc, block, x, width, style);
+  else if (block.level !== 1) {
+    if (!first) doc.y += headingBefore(block.level, style);
+    drawHeading(doc, block.level, block.text, x, width, style);
+  }
+}
+
+/**
+ * Lays a checklist chapter out on the current page: the opening paragraphs full width, the
+ * `##` sections in two balanced columns, and any closing paragraphs full width below them.
+ * Returns false, having drawn nothing, when it would not fit on the page.
+ */
+function checklistPage(doc: Doc, blocks: Block[]): boolean {
+  const width = contentWidth(doc);
+  const firstSection = blocks.findIndex((block) => block.kind === 'heading');
+  let lastList = -1;
+  blocks.forEach((block, index) => {
+    if (block.kind === 'list') lastList = index;
+  });
+  const intro = firstSection === -1 ? [] : blocks.slice(0, firstSection);
+  const body = firstSection === -1 ? blocks : blocks.slice(firstSection, lastList + 1);
+  const outro = blocks.slice(lastList + 1);
+
+  const sections: Block[][] = [];
+  for (const block of body) {
+    const current = sections[sections.length - 1];
+    if (block.kind === 'heading' || !current) sections.push([block]);
+    else current.push(block);
+  }
+
+  const gutter = 18;
+  const columnWidth = (width - gutter) / 2;
+  const sectionHeights = sections.map((section) =>
+    section.reduce((sum, block, index) => sum + blockHeight(doc, block, columnWidth, COMPACT, index === 0), 0),
+  );
+  const gap = COMPACT.h2Before;
+  const total = sectionHeights.reduce((sum, height) => sum + height + gap, 0);
+  // Split the sections where the left column comes closest to half of the total.
+  let split = 0;
+  let best = Infinity;
+  for (let count = 0, left = 0; count <= sections.length; count++) {
+    if (Math.abs(total / 2 - left) < best) {
+      best = Math.abs(total / 2 - left);
+      split = count;
+    }
+    left += (sectionHeights[count] ?? 0) + gap;
+  }
+  const columnHeight = (from: number, to: number) =>
+    sectionHeights.slice(from, to).reduce((sum, height, index) => sum + height + (index > 0 ? gap : 0), 0);
+  const columnsHeight = Math.max(columnHeight(0, split), columnHeight(split, sections.length));
+  const flowHeight = (list: Block[]) =>
+    list.reduce((sum, block, index) => sum + blockHeight(doc, block, width, COMPACT, index === 0), 0);
+  const needed = flowHeight(intro) + 6 + columnsHeight + 12 + flowHeight(outro);
+  if (doc.y + needed > bottomLimit(doc)) return false;
+
+  intro.forEach((block, index) => drawBlock(doc, block, MARGIN.left, width, COMPACT, index === 0));
+  doc.y += 6;
+  const top = doc.y;
+  let bottom = top;
+  [sections.slice(0, split), sections.slice(split)].forEach((column, columnIndex) => {
+    const x = MARGIN.left + columnIndex * (columnWidth + gutter);
+    doc.y = top;
+    column.forEach((section, sectionIndex) => {
+      if (sectionIndex > 0) doc.y += gap;
+      section.forEach((block, index) => drawBlock(doc, block, x, columnWidth, COMPACT, index === 0));
+    });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.y = bottom + 12;
+  outro.forEach((block, index) => drawBlock(doc, block, MARGIN.left, width, COMPACT, index === 0));
+  return true;
+}
+
+function footers(doc: Doc, firstNumbered: number): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start + firstNumbered; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    // Writing below the bottom margin would make pdfkit start a new page.
+    const savedBottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const width = contentWidth(doc);
+    const y = doc.page.height - MARGIN.bottom + 22;
+    doc
+      .moveTo(MARGIN.left, y - 7)
+      .lineTo(MARGIN.left + width, y - 7)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.sky)
+      .stroke();
+    doc.fillColor(COLOR.muted).font(FONT.sans).fontSize(8);
+    doc.text(`${BRAND} — ${TAGLINE}`, MARGIN.left, y, { width, align: 'left', lineBreak: false });
+    doc.text(String(index + 1), MARGIN.left, y, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = savedBottom;
+  }
+}
+
+interface TocEntry {
+  label: string | null;
+  title: string;
+  destination: string;
+  page: number;
+}
+
+function tableOfContents(doc: Doc, pageIndex: number, entries: TocEntry[]): void {
+  doc.switchToPage(pageIndex);
+  pageHeading(doc, null, 'Contents');
+  const width = contentWidth(doc);
+  const numberWidth = 26;
+  const pageWidth = 28;
+  const titleWidth = width - numberWidth - pageWidth - 8;
+  for (const entry of entries) {
+    const top = doc.y;
+    doc.font(FONT.sans).fontSize(11);
+    const height = doc.heightOfString(entry.title, { width: titleWidth, lineGap: 2 });
+    if (entry.label) {
+      doc.fillColor(COLOR.ocean).font(FONT.head).text(entry.label, MARGIN.left, top, {
+        width: numberWidth,
+        lineBreak: false,
+        goTo: entry.destination,
+      });
+    }
+    doc.fillColor(COLOR.ink).font(FONT.sans).text(entry.title, MARGIN.left + numberWidth, top, {
+      width: titleWidth,
+      lineGap: 2,
+      goTo: entry.destination,
+    });
+    doc.fillColor(COLOR.navy).font(FONT.head).text(String(entry.page), MARGIN.left + width - pageWidth, top, {
+      width: pageWidth,
+      align: 'right',
+      lineBreak: false,
+      goTo: entry.destination,
+    });
+    doc.y = top + height + 9;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+export async function buildEbook(source: string, output: string): Promise<number> {
+  const guide = parseGuide(source);
+  const title = guide.meta['title'];
+  if (!title) throw new Error('guide.md: front matter needs a title');
+  const subtitle = guide.meta['subtitle'] ?? SUBTITLE;
+
+  const doc: Doc = new PDFDocument({
+    size: 'A5',
+    margins: MARGIN,
+    bufferPages: true,
+    autoFirstPage: false,
+    pdfVersion: '1.7',
+    lang: 'en',
+    displayTitle: true,
+    info: {
+      Title: title,
+      Author: BRAND,
+      Subject: subtitle,
+      Keywords: 'OFW, overseas Filipino workers, remittances, emergency fund, DMW, OWWA, reintegration',
+      Creator: `${BRAND} build-ebook`,
+      CreationDate: BUILD_DATE,
+      ModDate: BUILD_DATE,
+    },
+  });
+  mkdirSync(dirname(output), { recursive: true });
+  const stream = createWriteStream(output);
+  doc.pipe(stream);
+
+  doc.addPage();
+  titlePage(doc, title, subtitle);
+
+  doc.addPage();
+  const tocPage = doc.bufferedPageRange().count - 1;
+  const entries: TocEntry[] = [];
+  const currentPage = () => doc.bufferedPageRange().count;
+
+  const firstChapter = guide.blocks.findIndex((block) => block.kind === 'heading' && block.level === 1);
+  const preface = firstChapter === -1 ? guide.blocks : guide.blocks.slice(0, firstChapter);
+  const chapters = firstChapter === -1 ? [] : guide.blocks.slice(firstChapter);
+
+  if (preface.length > 0) {
+    doc.addPage();
+    doc.addNamedDestination('preface');
+    doc.outline.addItem(PREFACE_TITLE);
+    entries.push({ label: null, title: PREFACE_TITLE, destination: 'preface', page: currentPage() });
+    pageHeading(doc, null, PREFACE_TITLE);
+    renderFlow(doc, preface);
+  }
+
+  // Split the chapters at their # headings.
+  const groups: { title: string; blocks: Block[] }[] = [];
+  for (const block of chapters) {
+    if (block.kind === 'heading' && block.level === 1) groups.push({ title: block.text, blocks: [] });
+    else groups[groups.length - 1]?.blocks.push(block);
+  }
+
+  groups.forEach((chapter, index) => {
+    const numbered = /^(\d+)\.\s+(.+)$/.exec(chapter.title);
+    const name = numbered?.[2] ?? chapter.title;
+    const label = numbered?.[1] ?? null;
+    const destination = `chapter-${index + 1}`;
+    doc.addPage();
+    doc.addNamedDestination(destination);
+    doc.outline.addItem(label ? `${label}. ${name}` : name);
+    entries.push({ label, title: name, destination, page: currentPage() });
+    pageHeading(doc, label ? `Chapter ${label}` : null, name);
+    if (isChecklistChapter(chapter.blocks) && checklistPage(doc, chapter.blocks)) return;
+    if (isChecklistChapter(chapter.blocks)) console.warn(`build-ebook: "${name}" no longer fits on one page`);
+    renderFlow(doc, chapter.blocks);
+  });
+
+  tableOfContents(doc, tocPage, entries);
+  footers(doc, 1);
+
+  const pages = doc.bufferedPageRange().count;
+  doc.end();
+  await finished(stream);
+  return pages;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const pages = await buildEbook(readFileSync(SOURCE, 'utf8'), OUTPUT);
+  console.log(`Wrote ${OUTPUT} (${pages} pages)`);
+}

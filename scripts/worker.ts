@@ -1,0 +1,24 @@
+// `npm run worker`: runs the background jobs (e-mail delivery, media sync) in their own process, for
+// sites whose web processes run with JOBS_IN_PROCESS=0. Any number of workers may run on one database.
+import { getPool } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/db/open.ts';
+import { startJobs } from '../src/server/jobs/boss.ts';
+import { log } from '../src/server/log.ts';
+
+const database = await openDatabase((message) => log.info(message));
+const jobs = await startJobs(database.url, { workers: true });
+log.info('Worker running: e-mail delivery and media sync');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: stopping`);
+  // Graceful: a job in progress finishes (or is retried later) rather than being cut off mid-send.
+  await jobs.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+  await getPool().end().catch(() => {});
+  await database.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

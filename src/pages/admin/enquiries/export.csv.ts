@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { csvFilename, csvResponse, toCsv } from '../../../server/admin/csv.ts';
+import { enquiriesCsvRows, isEnquiryStatus } from '../../../server/admin/lists.ts';
+
+/** The enquiries shown by the list's current search and status filter. */
+export const GET: APIRoute = async ({ url }) => {
+  const q = (url.searchParams.get('q') ?? '').trim();
+  const status = url.searchParams.get('status');
+  const { header, rows } = await enquiriesCsvRows(q, isEnquiryStatus(status) ? status : undefined);
+  return csvResponse(csvFilename('enquiries'), toCsv(header, rows));
+};

@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { csvFilename, csvResponse, toCsv } from '../../../server/admin/csv.ts';
+import { storiesCsvRows } from '../../../server/admin/lists.ts';
+
+export const GET: APIRoute = async () => {
+  const { header, rows } = await storiesCsvRows();
+  return csvResponse(csvFilename('stories'), toCsv(header, rows));
+};

@@ -1,0 +1,83 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { site } from '../../site.config.ts';
+import { config } from '../config.ts';
+import { getDb } from '../db/client.ts';
+import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from '../db/schema.ts';
+import { log } from '../log.ts';
+import { authSecret } from './secret.ts';
+
+/** ASVS 6.2.1/6.2.9: length is the only rule, no composition rules. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+/** A session ends this long after sign-in, however active it is (checked in session.ts). */
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+/** ...and earlier after this long without a page view (better-auth's sliding expiry). */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+/** Our own client address (client-ip.ts) travels to better-auth in this header, never the visitor's. */
+export const CLIENT_IP_HEADER = 'x-kwento-client-ip';
+
+function createAuth() {
+  const { SITE_URL } = config();
+  return betterAuth({
+    appName: site.name,
+    baseURL: SITE_URL,
+    secret: authSecret(),
+    database: drizzleAdapter(getDb(), {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        twoFactor: authTwoFactors,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // No sign-up: owner accounts come from `npm run admin:create` only.
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: false,
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 5 * 60,
+    },
+    advanced: {
+      useSecureCookies: SITE_URL.startsWith('https:'),
+      cookiePrefix: 'kwento-admin',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // better-auth's HTTP router is not mounted (every call is a server-side auth.api call, which its
+    // limiter skips); sign-in has its own limiter in login-limit.ts.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      // Messages only: better-auth passes request details (e-mail addresses) as extra arguments.
+      log: (level, message) => log[level === 'debug' ? 'debug' : level]({ source: 'better-auth' }, message),
+    },
+    plugins: [
+      twoFactor({
+        issuer: site.name,
+        // The CLI sets TOTP up for a new owner at the terminal, where nobody can type a code back.
+        skipVerificationOnEnable: true,
+        totpOptions: { digits: 6, period: 30 },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let instance: Auth | undefined;
+
+/** The one better-auth instance of this process (created on first use: it needs the database URL). */
+export function getAuth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}

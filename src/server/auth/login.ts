@@ -1,0 +1,135 @@
+import { APIError } from 'better-auth/api';
+import { log } from '../log.ts';
+import { getAuth, PASSWORD_MAX } from './auth.ts';
+import { claimTotpCode, loginKeys, releaseLoginAttempt, takeLoginAttempt } from './login-limit.ts';
+import { authHeaders } from './request-headers.ts';
+
+export const LOGIN_MESSAGES = {
+  missing: 'Enter your email, password and authentication code.',
+  credentials: 'The email or password is not correct.',
+  code: 'The authentication code is not correct. Use the current 6-digit code from your authenticator app.',
+  reused: 'This authentication code has already been used. Wait for the next code from your authenticator app.',
+  noSecondFactor: 'This account has no authentication app set up. Create it again with `npm run admin:create`.',
+  limited: (seconds: number) =>
+    `Too many failed sign-ins. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
+} as const;
+
+export type SignInOutcome =
+  | 'success'
+  | 'invalid_input'
+  | 'bad_credentials'
+  | 'bad_code'
+  | 'reused_code'
+  | 'no_second_factor'
+  | 'rate_limited';
+
+export type SignInResult =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; outcome: Exclude<SignInOutcome, 'success'>; status: 400 | 401 | 429; message: string; retryAfter?: number };
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  code: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TOTP_CODE = /^\d{6}$/;
+// better-auth's backup codes: ten letters and digits, shown as XXXXX-XXXXX.
+const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+/** Reads the login form; anything missing or malformed is one message, checked before any lookup. */
+export function readSignInForm(form: FormData): SignInInput | null {
+  const get = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const email = get('email').trim();
+  const password = get('password');
+  const code = get('code').replace(/\s+/g, '');
+  if (!EMAIL.test(email) || email.length > 254) return null;
+  if (password.length === 0 || password.length > PASSWORD_MAX) return null;
+  if (!TOTP_CODE.test(code) && !BACKUP_CODE.test(code)) return null;
+  return { email, password, code };
+}
+
+function record(outcome: SignInOutcome, ip: string, extra: Record<string, unknown> = {}) {
+  // ASVS 16.3.1: outcome, address and UTC time; never the password or the e-mail address.
+  log.info({ event: 'admin_sign_in', outcome, ip, at: new Date().toISOString(), ...extra }, 'owner sign-in');
+}
+
+/** Name=value of one Set-Cookie line. */
+const cookiePair = (setCookie: string) => setCookie.split(';', 1)[0]!.trim();
+
+/**
+ * Password, then second factor, in one server-side exchange with better-auth: its sign-in answers
+ * with a short-lived "two_factor" cookie instead of a session, which we hand straight back to its
+ * TOTP (or backup code) check; only the session cookie that check issues reaches the browser.
+ */
+export async function signInOwner(input: SignInInput | null, request: Headers, ip: string): Promise<SignInResult> {
+  if (!input) {
+    record('invalid_input', ip);
+    return { ok: false, outcome: 'invalid_input', status: 400, message: LOGIN_MESSAGES.missing };
+  }
+  const slot = await takeLoginAttempt(loginKeys(ip, input.email));
+  if (!slot.allowed) {
+    record('rate_limited', ip);
+    return { ok: false, outcome: 'rate_limited', status: 429, message: LOGIN_MESSAGES.limited(slot.retryAfter), retryAfter: slot.retryAfter };
+  }
+  const auth = getAuth();
+  // A stale session or challenge cookie of this browser plays no part in a new sign-in.
+  const headers = authHeaders(request, ip, null);
+
+  let challenge: string | undefined;
+  try {
+    const { headers: out, response } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
+    const cookies = out.getSetCookie();
+    if (!('twoFactorRedirect' in response && response.twoFactorRedirect)) {
+      // Password right but no second factor: never let such an account in.
+      const session = cookies.find((c) => c.includes('.session_token='));
+      if (session) await auth.api.signOut({ headers: authHeaders(request, ip, cookiePair(session)) }).catch(() => {});
+      record('no_second_factor', ip);
+      return { ok: false, outcome: 'no_second_factor', status: 401, message: LOGIN_MESSAGES.noSecondFactor };
+    }
+    challenge = cookies.map(cookiePair).find((c) => c.includes('.two_factor='));
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) {
+      record('bad_credentials', ip);
+      return { ok: false, outcome: 'bad_credentials', status: 401, message: LOGIN_MESSAGES.credentials };
+    }
+    throw error;
+  }
+  if (!challenge) throw new Error('better-auth issued no two-factor challenge cookie');
+  if (TOTP_CODE.test(input.code) && !(await claimTotpCode(input.email, input.code))) {
+    record('reused_code', ip);
+    return { ok: false, outcome: 'reused_code', status: 401, message: LOGIN_MESSAGES.reused };
+  }
+
+  try {
+    const verifyHeaders = authHeaders(request, ip, challenge);
+    const body = { code: input.code, trustDevice: false };
+    const { headers: out } = TOTP_CODE.test(input.code)
+      ? await auth.api.verifyTOTP({ body, headers: verifyHeaders, returnHeaders: true })
+      : await auth.api.verifyBackupCode({ body, headers: verifyHeaders, returnHeaders: true });
+    const setCookies = out.getSetCookie().filter((c) => c.includes('.session_token='));
+    if (setCookies.length === 0) throw new Error('better-auth issued no session cookie');
+    await releaseLoginAttempt(slot.keys);
+    record('success', ip);
+    return { ok: true, setCookies };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 429) {
+      // better-auth's own account lock (10 wrong codes in a row) is stricter than nothing: honour it.
+      record('rate_limited', ip, { lock: 'two-factor' });
+      return { ok: false, outcome: 'rate_limited', status: 429, message: LOGIN_MESSAGES.limited(15 * 60), retryAfter: 15 * 60 };
+    }
+    if (error instanceof APIError && error.statusCode < 500) {
+      record('bad_code', ip);
+      return { ok: false, outcome: 'bad_code', status: 401, message: LOGIN_MESSAGES.code };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { site } from '../../site.config.ts';
+import { config } from '../config.ts';
+import { getDb } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+
+export const NO_SMTP = 'not sent (no SMTP configured)';
+
+let transporter: Transporter | undefined;
+
+function transport(smtpUrl: string): Transporter {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' })) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  transporter ??= nodemailer.createTransport(url.href);
+  return transporter;
+}
+
+function sender(): string {
+  const { MAIL_FROM, SITE_URL } = config();
+  return MAIL_FROM ?? `"${site.name}" <no-reply@${new URL(SITE_URL).hostname}>`;
+}
+
+/**
+ * Sends one outbox message. Already sent: nothing to do (a retried job never sends twice). A failure
+ * is recorded and rethrown, so the job queue retries it later with the same Message-ID.
+ */
+export async function deliverEmail(outboxId: string): Promise<void> {
+  const db = getDb();
+  const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+  if (!message || message.status === 'sent') return;
+  const { SMTP_URL, OWNER_EMAIL } = config();
+  if (!SMTP_URL) {
+    await db.update(emailOutbox).set({ status: 'not-sent', lastError: NO_SMTP }).where(eq(emailOutbox.id, outboxId));
+    return;
+  }
+  try {
+    await transport(SMTP_URL).sendMail({
+      from: sender(),
+      ...(OWNER_EMAIL && message.kind !== 'enquiry-owner' ? { replyTo: OWNER_EMAIL } : {}),
+      to: message.recipient,
+      // The envelope names the one recipient explicitly: nothing in the message can add another.
+      envelope: { from: sender(), to: [message.recipient] },
+      subject: message.subject,
+      text: message.textBody,
+      html: message.htmlBody,
+      messageId: message.messageId,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  } catch (error) {
+    await db
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: (error as Error).message.slice(0, 500) })
+      .where(eq(emailOutbox.id, outboxId));
+    throw error;
+  }
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date() })
+    .where(eq(emailOutbox.id, outboxId));
+}
+
+/** After the last retry: the owner sees it as dead in the outbox and can retry by hand. */
+export async function markEmailDead(outboxId: string): Promise<void> {
+  await getDb().update(emailOutbox).set({ status: 'dead' }).where(eq(emailOutbox.id, outboxId));
+}

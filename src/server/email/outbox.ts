@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { fromDrizzle, type SendOptions } from 'pg-boss';
+import { config } from '../config.ts';
+import { getDb, type Transaction } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import { runningBoss } from '../jobs/running.ts';
+import type { EmailMessage } from './messages.ts';
+
+export const EMAIL_QUEUE = 'email';
+export const EMAIL_DEAD_QUEUE = 'email-dead';
+
+/** Backoff from EMAIL_RETRY_DELAY_SECONDS doubling to an hour; with the default 40 retries that is over 24 h. */
+export function emailJobOptions(): SendOptions {
+  const { EMAIL_RETRY_DELAY_SECONDS, EMAIL_RETRY_LIMIT } = config();
+  return {
+    retryLimit: EMAIL_RETRY_LIMIT,
+    retryDelay: EMAIL_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    retryDelayMax: Math.max(3600, EMAIL_RETRY_DELAY_SECONDS),
+    expireInSeconds: 120,
+    deadLetter: EMAIL_DEAD_QUEUE,
+  };
+}
+
+/**
+ * Writes the message to the outbox and queues its delivery, both inside the caller's transaction.
+ * Where no job queue runs in this process (a CLI script), the row stays queued without a job and the
+ * site queues it when it next starts (requeueStrandedEmails).
+ */
+export async function queueEmail(tx: Transaction, message: EmailMessage): Promise<void> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      kind: message.kind,
+      recipient: message.recipient,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      messageId: `<${randomUUID()}@${new URL(config().SITE_URL).hostname}>`,
+    })
+    .returning({ id: emailOutbox.id });
+  const boss = runningBoss();
+  if (!boss || !row) return;
+  const jobId = await boss.send(EMAIL_QUEUE, { outboxId: row.id }, { ...emailJobOptions(), db: fromDrizzle(tx, sql) });
+  await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, row.id));
+}
+
+/** Queued messages that never got a job (written while no queue ran): give each one now. */
+export async function requeueStrandedEmails(): Promise<number> {
+  const stranded = await getDb()
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'queued'), isNull(emailOutbox.jobId)));
+  for (const { id } of stranded) await requeue(id);
+  return stranded.length;
+}
+
+async function requeue(id: string): Promise<void> {
+  const boss = runningBoss();
+  if (!boss) throw new Error('the job queue is not running');
+  const jobId = await boss.send(EMAIL_QUEUE, { outboxId: id }, emailJobOptions());
+  await getDb().update(emailOutbox).set({ status: 'queued', jobId }).where(eq(emailOutbox.id, id));
+}
+
+/** The owner's "Retry" on a dead or unsent message. */
+export async function retryEmail(id: string): Promise<boolean> {
+  const [row] = await getDb().select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row || row.status === 'sent' || row.status === 'queued') return false;
+  await requeue(id);
+  return true;
+}
+
+/** True when this address was sent this kind of message within the last `minutes` (so a form cannot flood an inbox). */
+export async function recentlyQueued(tx: Transaction, recipient: string, kind: EmailMessage['kind'], minutes: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.recipient}) = lower(${recipient})`,
+        eq(emailOutbox.kind, kind),
+        sql`${emailOutbox.createdAt} > now() - make_interval(mins => ${minutes})`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

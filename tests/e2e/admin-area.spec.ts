@@ -1,0 +1,293 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createOwnerWithCli, totp } from './admin-support.ts';
+import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { closeDb, query } from './support/db.ts';
+import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+
+test.afterAll(closeDb);
+
+
+// One owner per worker, signed in once through the login form (a TOTP code signs in only once);
+// each test puts the session cookie into its own browser context.
+let session: { name: string; value: string } | undefined;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
+  test.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const owner = createOwnerWithCli(E2E_DATA_DIR);
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': `fd00::a11:${testInfo.workerIndex}:${randomUUID().slice(0, 4)}` },
+  });
+  const res = await api.post('/admin/login', {
+    form: { email: owner.email, password: owner.password, code: totp(owner.totpUri) },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  session = (await api.storageState()).cookies.find((c) => c.name.endsWith('session_token'));
+  expect(session).toBeTruthy();
+  await api.dispose();
+});
+
+async function asOwner(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+}
+
+const cookieHeader = () => `${session!.name}=${session!.value}`;
+
+async function downloadCsv(page: Page, scope: Page | ReturnType<Page['locator']> = page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('link', { name: 'Export CSV' }).click()]);
+  const file = await download.path();
+  return fs.readFileSync(file, 'utf8');
+}
+
+test.describe('survey responses', () => {
+  test('a visitor’s survey appears at the top of the owner’s list within 2 seconds, without a reload', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await asOwner(context, baseURL);
+    await page.goto('/admin/responses');
+    await expect(page.getByRole('heading', { name: 'Survey Responses', level: 1 })).toBeVisible();
+    const countLine = page.getByText(/^\d+ response\(s\) received$/);
+    const before = Number((await countLine.textContent())!.split(' ')[0]);
+    await expect(page.getByText('Live: new responses appear here as they arrive.')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    // A visitor, in another browser, fills in the survey.
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `fd00::b0b:${randomUUID().slice(0, 4)}:1` } });
+    await visitor.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+    const visitorPage = await visitor.newPage();
+    const email = uniqueEmail('live');
+    const feedback = `Live from the survey ${randomUUID().slice(0, 8)}`;
+    await visitorPage.goto('/survey');
+    await visitorPage.getByLabel('Name (optional)', { exact: true }).fill('Rosa Live');
+    await visitorPage.getByLabel('Email *', { exact: true }).fill(email);
+    // The radios are visually hidden under their stars: choose with the keyboard, as a radio group works.
+    const stars = visitorPage.getByRole('group', { name: 'Rating *' });
+    await stars.getByRole('radio', { name: '4 stars', exact: true }).focus();
+    await visitorPage.keyboard.press('Space');
+    await expect(stars.getByRole('radio', { name: '4 stars', exact: true })).toBeChecked();
+    await visitorPage.getByLabel('Feedback *', { exact: true }).fill(feedback);
+    await visitorPage.getByLabel('Which episode or story has been your favourite, and why?').fill('The seafarers episode.');
+    await visitorPage.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(visitorPage.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
+    const card = page.getByRole('list', { name: 'Responses' }).getByRole('listitem').first();
+    await expect(card).toContainText(feedback, { timeout: 2000 });
+    await expect(card.getByRole('heading', { name: 'Rosa Live' })).toBeVisible();
+    await expect(card).toContainText('4/5');
+    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(card).toContainText(email);
+    await expect(card).toContainText('The seafarers episode.');
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/);
+    await expect(countLine).toHaveText(`${before + 1} response(s) received`);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await visitor.close();
+  });
+
+  test('the owner hides a response from the public reviews and shows it again', async ({ page, context, request, baseURL }) => {
+    const feedback = `Hide me please ${randomUUID().slice(0, 8)}`;
+    const res = await postForm(request, baseURL, '/survey?_action=survey', {
+      submissionId: await renderedSubmissionId(request, '/survey'),
+      website: '',
+      email: uniqueEmail('hide'),
+      rating: '2',
+      feedback,
+    });
+    expect(res.status()).toBe(200);
+    await asOwner(context, baseURL);
+    await page.goto('/admin/responses');
+    const card = () => page.getByRole('listitem').filter({ hasText: feedback });
+    await expect(card()).toContainText('Anonymous');
+    await card().getByRole('button', { name: 'Hide from public reviews' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The response is hidden from the public reviews.' })).toBeVisible();
+    await expect(card()).toContainText('Hidden from public reviews');
+    expect(await query(`select hidden from survey_responses where feedback = $1`, [feedback])).toEqual([{ hidden: true }]);
+    const home = await request.get('/');
+    expect(await home.text()).not.toContain(feedback);
+
+    await card().getByRole('button', { name: 'Show in public reviews' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The response is shown in the public reviews again.' })).toBeVisible();
+    expect(await query(`select hidden from survey_responses where feedback = $1`, [feedback])).toEqual([{ hidden: false }]);
+  });
+
+  test('"Export CSV" holds what was submitted, with a formula-looking value neutralised', async ({ page, context, request, baseURL }) => {
+    const email = uniqueEmail('csv');
+    const marker = randomUUID().slice(0, 8);
+    const feedback = `=HYPERLINK("http://evil.example/${marker}","Click, me")`;
+    const res = await postForm(request, baseURL, '/survey?_action=survey', {
+      submissionId: await renderedSubmissionId(request, '/survey'),
+      website: '',
+      email,
+      name: `@Lola ${marker}`,
+      rating: '5',
+      feedback,
+      interviewSuggestions: 'More on "remittances", please',
+    });
+    expect(res.status()).toBe(200);
+
+    await asOwner(context, baseURL);
+    await page.goto('/admin/responses');
+    const csv = await downloadCsv(page);
+    const line = csv.split('\r\n').find((l) => l.includes(email));
+    expect(line).toBeDefined();
+    expect(line).toContain(`'@Lola ${marker}`);
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example/${marker}"",""Click, me"")"`);
+    expect(line).toContain('"More on ""remittances"", please"');
+    expect(line).toContain(',5,');
+
+    const direct = await request.get('/admin/responses/export.csv', { headers: { Cookie: cookieHeader() } });
+    expect(direct.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(direct.headers()['cache-control']).toContain('no-store');
+    expect(direct.headers()['content-disposition']).toMatch(/^attachment; filename="kwento-survey-responses-\d{4}-\d\d-\d\d\.csv"$/);
+  });
+});
+
+test.describe('enquiries, signups and stories', () => {
+  const insertEnquiry = (name: string, message: string) =>
+    query<{ id: string }>(
+      `insert into contact_submissions (name, email, phone, service, message, submission_id)
+       values ($1, $2, '+63 917 555 0101', 'interview-guesting', $3, $4) returning id`,
+      [name, uniqueEmail('enq'), message, randomUUID()],
+    );
+
+  test('search an enquiry, open it, and move it from new to replied to archived; export the search', async ({ page, context, baseURL }) => {
+    const word = `kwentoword${randomUUID().slice(0, 6)}`;
+    await insertEnquiry(`Mario ${word}`, `I would like to be interviewed about ${word}.`);
+    await insertEnquiry('Someone Else', 'An unrelated enquiry about advertising.');
+    await asOwner(context, baseURL);
+    await page.goto('/admin/enquiries');
+    await page.getByRole('searchbox', { name: 'Search name, email or message' }).fill(word);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('1 enquiry found')).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).not.toContainText('Someone Else');
+
+    const csv = await downloadCsv(page);
+    expect(csv).toContain(`Mario ${word}`);
+    expect(csv).toContain("'+63 917 555 0101");
+    expect(csv).not.toContain('Someone Else');
+
+    await table.getByRole('link', { name: `Mario ${word}` }).click();
+    await expect(page.getByRole('heading', { name: `Mario ${word}`, level: 1 })).toBeVisible();
+    await expect(page.getByText('Interview Guesting')).toBeVisible();
+    await expect(page.locator('main')).toContainText('new');
+    await page.getByRole('button', { name: 'Mark as replied' }).click();
+    await expect(page.getByRole('status')).toHaveText('Status updated.');
+    await expect(page.locator('main')).toContainText('replied');
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.locator('main')).toContainText('archived');
+    expect(await query(`select status from contact_submissions where name = $1`, [`Mario ${word}`])).toEqual([{ status: 'archived' }]);
+  });
+
+  test('approve and decline a story; export stories and e-book signups', async ({ page, context, baseURL }) => {
+    const marker = randomUUID().slice(0, 8);
+    const story = `I left Batangas for Dubai in 2015 and learned so much along the way. ${marker}`;
+    await query(
+      `insert into stories (name, email, country, story, interview_ok, consent, submission_id) values ($1, $2, 'UAE', $3, true, true, $4)`,
+      [`Lito ${marker}`, uniqueEmail('story'), story, randomUUID()],
+    );
+    const signupEmail = uniqueEmail('signup');
+    await query(`insert into ebook_signups (email, name, source) values ($1, $2, 'popup')`, [signupEmail, `Nena ${marker}`]);
+    await asOwner(context, baseURL);
+
+    await page.goto('/admin/stories');
+    const item = () => page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: marker });
+    await expect(item()).toContainText('from UAE');
+    await item().getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status')).toHaveText('Story approved.');
+    await expect(item().getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await item().getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('status')).toHaveText('Story declined.');
+    expect(await query(`select status from stories where name = $1`, [`Lito ${marker}`])).toEqual([{ status: 'declined' }]);
+    expect(await downloadCsv(page)).toContain(story);
+
+    await page.getByRole('navigation', { name: 'Owner area' }).getByRole('link', { name: 'Signups' }).click();
+    await expect(page.getByRole('table')).toContainText(signupEmail);
+    await expect(page.getByRole('table')).toContainText('Home page pop-up');
+    expect(await downloadCsv(page)).toContain(`${signupEmail},Nena ${marker},popup`);
+  });
+
+  test('the overview counts submissions, draws the two charts and runs "Sync now"', async ({ page, context, baseURL }) => {
+    await asOwner(context, baseURL);
+    await page.goto('/admin');
+    const counts = page.getByRole('table').first();
+    for (const form of ['Survey responses', 'Enquiries', 'E-book signups', 'Stories']) {
+      await expect(counts.getByRole('rowheader', { name: form })).toBeVisible();
+    }
+    await expect(counts.getByRole('columnheader', { name: 'Last 7 days' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Ratings' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Submissions per week (last 8 weeks)' })).toBeVisible();
+    await expect(page.getByText(/^Average rating: (\d\.\d \/ 5 \(\d+ ratings?\)|no ratings yet)$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect(page).toHaveURL(/\/admin\?synced=/);
+    await expect(page.getByRole('status')).toBeVisible();
+  });
+});
+
+test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page, context, baseURL }) => {
+  test.slow(); // seven pages, each analysed in the browser
+  const check = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+      `axe violations on ${label}`,
+    ).toEqual([]);
+  };
+  await page.goto('/admin/login');
+  await check('/admin/login');
+  await asOwner(context, baseURL);
+  const [enquiry] = await query<{ id: string }>(
+    `insert into contact_submissions (name, email, phone, service, message, submission_id)
+     values ('Axe Check', 'axe@example.com', '12345', 'others', 'Checking the detail page.', $1) returning id`,
+    [randomUUID()],
+  );
+  for (const path of ['/admin', '/admin/responses', '/admin/enquiries', `/admin/enquiries/${enquiry!.id}`, '/admin/signups', '/admin/stories']) {
+    await page.goto(path);
+    await check(path);
+  }
+});
+
+test.describe('outbox', () => {
+  test('the owner reads an unsent story receipt and queues it again with "Retry"', async ({ page, context, baseURL, request }) => {
+    const marker = randomUUID().slice(0, 8);
+    const email = uniqueEmail(`outbox-${marker}`);
+    const res = await postForm(request, baseURL, '/connect?_action=story', {
+      name: `Rosa ${marker}`,
+      email,
+      country: 'Japan',
+      story: `I came to Osaka as a caregiver in 2018 and learned the language one shift at a time. ${marker}`,
+      interviewOk: 'on',
+      consent: 'on',
+      submissionId: await renderedSubmissionId(request, '/connect'),
+      website: '',
+    });
+    expect(res.status()).toBe(200);
+    await expect
+      .poll(async () => (await query<{ status: string }>('select status from email_outbox where recipient = $1', [email]))[0]?.status, { timeout: 15_000 })
+      .toBe('not-sent');
+
+    await asOwner(context, baseURL);
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Owner area' }).getByRole('link', { name: 'Outbox' }).click();
+    const message = page.getByRole('article', { name: `We received your story to ${email}` });
+    await expect(message).toContainText('not sent');
+    await expect(message).toContainText('not sent (no SMTP configured)');
+    await message.getByText('Show the message').click();
+    await expect(message).toContainText(`Hi Rosa ${marker},`);
+    await message.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('status')).toHaveText('The message is queued again.');
+    await expect
+      .poll(async () => (await query<{ status: string }>('select status from email_outbox where recipient = $1', [email]))[0]?.status, { timeout: 15_000 })
+      .toBe('not-sent');
+  });
+});

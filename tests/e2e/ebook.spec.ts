@@ -1,0 +1,303 @@
+import type { Page } from '@playwright/test';
+import { closeDb, query } from './support/db.ts';
+import { expect, postForm, test, uniqueEmail } from './support/client.ts';
+
+test.afterAll(closeDb);
+
+const MSG = {
+  invalid: 'Please enter a valid email address.',
+  thanks: 'Thank you! Your free e-book will be sent to your inbox shortly.',
+  popupSuccess: 'Check your email for the download link.',
+};
+const ACTION_URL = /\/_actions\/ebook/;
+
+function ebookPage(page: Page) {
+  return {
+    heading: page.getByRole('heading', { name: 'Get Your Free OFW E-book', level: 1 }),
+    email: page.getByLabel('Email Address *', { exact: true }),
+    name: page.getByLabel('Name (optional)', { exact: true }),
+    send: page.getByRole('button', { name: 'Get the E-book' }),
+    // The thank-you view (the toast says the same, but has no heading).
+    thanks: page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Thank you!' }) }),
+  };
+}
+
+const signups = (email: string) =>
+  query<{ email: string; name: string | null; source: string; list_type: string }>(
+    'select email, name, source, list_type from ebook_signups where lower(email) = lower($1)',
+    [email],
+  );
+
+/** Uses up this address's five e-book submissions for the minute (one row: the same address each time). */
+async function useUpTheMinute(request: Parameters<typeof postForm>[0], baseURL: string | undefined) {
+  const earlier = uniqueEmail('ebook-earlier');
+  for (let i = 0; i < 5; i++) {
+    const res = await postForm(request, baseURL, '/ebook?_action=ebook', { source: 'ebook_page', website: '', email: earlier, name: '' });
+    expect(res.status()).toBe(200);
+  }
+}
+
+test.describe('e-book page with JavaScript', () => {
+  test('happy path: the thank-you appears only once the signup is stored', async ({ page }) => {
+    const email = uniqueEmail('ebook');
+    let storedBeforeAnswer: number | undefined;
+    await page.route(ACTION_URL, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const response = await route.fetch();
+      // The server has answered: by now the row must exist.
+      storedBeforeAnswer = (await signups(email)).length;
+      await route.fulfill({ response });
+    });
+    await page.goto('/ebook');
+    const f = ebookPage(page);
+    await expect(f.heading).toBeVisible();
+    await f.email.fill(email);
+    await f.name.fill('  Liza  ');
+    await f.send.click();
+
+    const busy = page.getByRole('button', { name: 'Sending...' });
+    await expect(busy).toBeDisabled();
+    await expect(f.thanks).toBeHidden();
+
+    await expect(f.thanks).toBeVisible();
+    await expect(f.thanks).toContainText(MSG.thanks);
+    await expect(page.getByRole('status').filter({ hasText: MSG.thanks })).toHaveCount(2); // the view and a toast
+    expect(storedBeforeAnswer).toBe(1);
+    await expect(f.email).toBeHidden();
+    expect(await signups(email)).toEqual([{ email, name: 'Liza', source: 'ebook_page', list_type: 'ebook' }]);
+  });
+
+  test('an invalid address is refused next to the field and nothing is stored', async ({ page }) => {
+    await page.goto('/ebook');
+    const f = ebookPage(page);
+    await f.send.click();
+    await expect(f.email).toHaveAccessibleDescription(MSG.invalid);
+    await expect(f.email).toBeFocused();
+
+    await f.email.fill('liza@localhost');
+    await f.send.click();
+    await expect(f.email).toHaveAccessibleDescription(MSG.invalid);
+    await expect(f.email).toHaveValue('liza@localhost');
+    await expect(f.thanks).toBeHidden();
+    expect(await signups('liza@localhost')).toHaveLength(0);
+  });
+
+  test('the same address twice (different case) gives one row and the same friendly answer', async ({ page }) => {
+    const email = uniqueEmail('twice');
+    const shouted = email.toUpperCase();
+    for (const typed of [email, shouted]) {
+      await page.goto('/ebook');
+      const f = ebookPage(page);
+      await f.email.fill(typed);
+      await f.send.click();
+      await expect(f.thanks).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: /failed|error/i })).toHaveCount(0);
+    }
+    const rows = await signups(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.email).toBe(email);
+  });
+
+  test('when the server refuses (6th request in a minute) it says so and keeps the input', async ({ page, request, baseURL }) => {
+    await useUpTheMinute(request, baseURL);
+    const email = uniqueEmail('ebook-refused');
+    await page.goto('/ebook');
+    const f = ebookPage(page);
+    await f.email.fill(email);
+    await f.name.fill('Liza');
+    await f.send.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Signup failed' }).filter({ hasText: /Please wait \d+ seconds and try again\./ }),
+    ).toBeVisible();
+    await expect(f.thanks).toBeHidden();
+    await expect(f.email).toHaveValue(email);
+    await expect(f.name).toHaveValue('Liza');
+    await expect(f.send).toBeEnabled();
+    expect(await signups(email)).toHaveLength(0);
+  });
+});
+
+test.describe('e-book page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function submit(page: Page) {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('_action=ebook')),
+      page.getByRole('button', { name: 'Get the E-book' }).click(),
+    ]);
+    await page.waitForLoadState();
+    return response;
+  }
+
+  test('happy path: the page comes back with the thank-you and the row is stored', async ({ page }) => {
+    const email = uniqueEmail('ebook-nojs');
+    await page.goto('/ebook');
+    const f = ebookPage(page);
+    await expect(f.heading).toBeVisible();
+    await f.email.fill(email);
+    const response = await submit(page);
+    expect(response.status()).toBe(200);
+    await expect(f.thanks).toBeVisible();
+    expect(await signups(email)).toEqual([{ email, name: null, source: 'ebook_page', list_type: 'ebook' }]);
+  });
+
+  test('an invalid address answers 400 with the message and keeps what was typed', async ({ page }) => {
+    await page.goto('/ebook');
+    const f = ebookPage(page);
+    await f.email.fill('liza@localhost');
+    await f.name.fill('Liza');
+    const response = await submit(page);
+    expect(response.status()).toBe(400);
+    await expect(f.email).toHaveAccessibleDescription(MSG.invalid);
+    await expect(page.getByRole('alert').filter({ hasText: MSG.invalid })).toBeVisible();
+    await expect(f.email).toHaveValue('liza@localhost');
+    await expect(f.name).toHaveValue('Liza');
+    await expect(f.thanks).toBeHidden();
+  });
+
+  test('when the server refuses (6th request in a minute) the page says so with 429 and keeps the input', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await useUpTheMinute(request, baseURL);
+    const email = uniqueEmail('ebook-nojs-refused');
+    await page.goto('/ebook');
+    const f = ebookPage(page);
+    await f.email.fill(email);
+    const response = await submit(page);
+    expect(response.status()).toBe(429);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Signup failed' }).filter({ hasText: /Please wait \d+ seconds/ }),
+    ).toBeVisible();
+    await expect(f.email).toHaveValue(email);
+    await expect(f.thanks).toBeHidden();
+    expect(await signups(email)).toHaveLength(0);
+  });
+});
+
+test.describe('e-book popup on the home page', () => {
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Free e-book for OFWs' });
+
+  test('opens about 3 seconds after load, with focus inside', async ({ page }) => {
+    const requestedAt = Date.now();
+    await page.goto('/');
+    const dialog = popup(page);
+    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeVisible({ timeout: 7000 });
+    // The delay starts once the page's script runs, which is after the request was sent.
+    const openedAfter = Date.now() - requestedAt;
+    expect(openedAfter).toBeGreaterThanOrEqual(2900);
+    expect(openedAfter).toBeLessThan(6500);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect(dialog.getByLabel('Email Address')).toBeVisible();
+    await expect(dialog.getByLabel('First Name (optional)')).toBeVisible();
+  });
+
+  test('Escape closes it and it does not come back after a reload', async ({ page }) => {
+    await page.goto('/');
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible({ timeout: 6000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Control the clock so "does not come back" is checked well past the 3 s delay without waiting.
+    await page.clock.install();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'What our community says' })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the close button closes it', async ({ page }) => {
+    await page.goto('/');
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible({ timeout: 6000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an empty e-mail gives the "Error" toast', async ({ page }) => {
+    await page.goto('/');
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible({ timeout: 6000 });
+    await dialog.getByRole('button', { name: 'Send Me the E-book' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Error' }).filter({ hasText: MSG.invalid })).toBeVisible();
+    await expect(dialog.getByLabel('Email Address')).toHaveAccessibleDescription(MSG.invalid);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('success: "Success!" toast, the thank-you view, then it closes by itself; stored as popup', async ({ page }) => {
+    const email = uniqueEmail('popup');
+    await page.goto('/');
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible({ timeout: 6000 });
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('First Name (optional)').fill('Rosa');
+    await dialog.getByRole('button', { name: 'Send Me the E-book' }).click();
+
+    await expect(dialog.getByRole('status').filter({ hasText: 'Success!' }).filter({ hasText: MSG.popupSuccess })).toBeVisible();
+    await expect(dialog.getByText('Thank you!', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Email Address')).toBeHidden();
+    expect(await signups(email)).toEqual([{ email, name: 'Rosa', source: 'popup', list_type: 'ebook' }]);
+
+    await expect(dialog).toBeHidden({ timeout: 6000 });
+    // Having signed up, the visitor is not asked again.
+    await page.clock.install();
+    await page.reload();
+    await page.clock.runFor(10_000);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('e-book delivery', () => {
+  /** The outbox row of the e-book mail to this address, once the queue has handled it (this site has no SMTP). */
+  async function deliveryMail(email: string) {
+    await expect
+      .poll(async () => (await query<{ status: string }>('select status from email_outbox where recipient = $1', [email]))[0]?.status, {
+        timeout: 15_000,
+      })
+      .toBe('not-sent');
+    const [mail] = await query<{ subject: string; text_body: string; last_error: string }>(
+      'select subject, text_body, last_error from email_outbox where recipient = $1',
+      [email],
+    );
+    return mail!;
+  }
+
+  test('signing up queues the mail; its link downloads the PDF guide', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('ebook-link');
+    await page.goto('/ebook');
+    const form = ebookPage(page);
+    await form.email.fill(email);
+    await form.send.click();
+    await expect(form.thanks).toBeVisible();
+
+    const mail = await deliveryMail(email);
+    expect(mail.subject).toBe('Your free Kwentong OFW e-book');
+    expect(mail.last_error).toBe('not sent (no SMTP configured)');
+    const link = new RegExp(`${baseURL}/ebook/download/\\S+`).exec(mail.text_body)?.[0];
+    expect(link).toBeDefined();
+
+    const pdf = await request.get(link!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe('attachment; filename="kwentong-ofw-guide.pdf"');
+    const body = (await pdf.body()).toString('latin1');
+    expect(body.startsWith('%PDF-')).toBe(true);
+    expect(body.match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+  });
+
+  test('a forged or cut-short link gets a page offering a fresh one', async ({ page }) => {
+    const response = await page.goto('/ebook/download/zz1a2b3c.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'This download link is not valid' })).toBeVisible();
+    await page.getByRole('link', { name: 'Get a fresh link' }).click();
+    await expect(page).toHaveURL(/\/ebook$/);
+    await expect(ebookPage(page).heading).toBeVisible();
+  });
+
+  test('the guide is not public without a link', async ({ request }) => {
+    expect((await request.get('/ebook/kwentong-ofw-guide.pdf')).status()).toBe(404);
+  });
+});

@@ -1,0 +1,196 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { FAKE_EPISODES, HOSTILE_GUID } from '../fakes/fixtures/podcast.ts';
+import { FAKE_VIDEOS } from '../fakes/fixtures/youtube.ts';
+import { isoDurationSeconds } from '../../src/lib/media/durations.ts';
+import { E2E_DATA_DIR, E2E_MEDIA_ENV } from './support/e2e-server.ts';
+import { closeDb, query } from './support/db.ts';
+import { expect, test } from './support/client.ts';
+
+// The site runs against the fake YouTube API and RSS server (playwright.config.ts), and syncs once at start.
+// Serial: the last tests empty the tables and run `npm run sync` against the running site's database.
+test.describe.configure({ mode: 'serial' });
+test.afterAll(closeDb);
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const LONG_VIDEOS = FAKE_VIDEOS.filter((v) => !v.short && (isoDurationSeconds(v.duration) ?? 0) >= 300);
+const NEWEST_EPISODES = FAKE_EPISODES.slice(0, 12);
+const HOSTILE = FAKE_EPISODES.find((e) => e.guid === HOSTILE_GUID)!;
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+const isYouTube = (url: string) => /(^|\.)(youtube\.com|youtube-nocookie\.com|googlevideo\.com)$/.test(new URL(url).hostname);
+
+/** Every request the page makes, recorded from before the first navigation. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** Runs `npm run sync`'s script against the e2e site's database with the given environment. */
+function runSync(env: Record<string, string> = {}) {
+  try {
+    return { code: 0, output: execFileSync(process.execPath, ['scripts/sync.ts'], { cwd: ROOT, env: { ...process.env, ...E2E_MEDIA_ENV, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', ...env }, encoding: 'utf8' }) };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string };
+    return { code: failed.status, output: failed.stdout };
+  }
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('kwento:ebook-popup-dismissed', '1'));
+  // The sandbox has no internet: answer YouTube's image and player hosts locally, so a test can see if they are asked.
+  await context.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+});
+
+test('a fresh start fills the videos and episodes within a minute', async ({ page }) => {
+  await expect
+    .poll(async () => Number((await query<{ n: string }>('select count(*) as n from youtube_videos'))[0]!.n), { timeout: 60_000 })
+    .toBe(LONG_VIDEOS.length);
+  await expect
+    .poll(async () => Number((await query<{ n: string }>('select count(*) as n from spotify_episodes'))[0]!.n), { timeout: 60_000 })
+    .toBe(FAKE_EPISODES.length);
+  const status = await query<{ source: string; ok: boolean }>('select source, ok from media_sync_status order by source');
+  expect(status).toEqual([
+    { source: 'podcast', ok: true },
+    { source: 'youtube', ok: true },
+  ]);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Most Popular Videos' }).getByRole('listitem')).toHaveCount(5);
+});
+
+test('home shows the five newest long videos, shorts and trailers left out', async ({ page }) => {
+  await page.goto('/');
+  const videos = page.getByRole('region', { name: 'Most Popular Videos' });
+  const cards = videos.getByRole('listitem');
+  await expect(cards.getByRole('heading')).toHaveText(LONG_VIDEOS.slice(0, 5).map((v) => v.title));
+  await expect(videos.getByText(/#shorts|Trailer/)).toHaveCount(0);
+  const first = cards.first();
+  const video = LONG_VIDEOS[0]!;
+  await expect(first.getByText(shortDate(video.publishedAt), { exact: true })).toBeVisible();
+  await expect(first.getByText(video.description.split('. ')[0]!, { exact: false })).toBeVisible();
+  await expect(first.getByRole('link', { name: `Watch ${video.title} on YouTube (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    `https://www.youtube.com/watch?v=${video.id}`,
+  );
+  await expect(first.getByRole('link', { name: /Listen to the podcast on Spotify/ })).toHaveAttribute('target', '_blank');
+});
+
+test('YouTube is contacted only when the visitor presses play', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/');
+  const videos = page.getByRole('region', { name: 'Most Popular Videos' });
+  await videos.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(requests.map((r) => r.url()).filter(isYouTube)).toEqual([]);
+
+  const second = LONG_VIDEOS[1]!;
+  await videos.getByRole('link', { name: second.title, exact: true }).click();
+  await expect(videos.getByText(second.title, { exact: true }).first()).toBeVisible();
+  expect(requests.map((r) => r.url()).filter(isYouTube)).toEqual([]);
+
+  await videos.getByRole('link', { name: `Play video: ${second.title}` }).click();
+  const player = videos.locator(`iframe[title="${second.title}"]`);
+  await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${second.id}?autoplay=1&rel=0`);
+  await expect.poll(() => requests.map((r) => r.url()).filter(isYouTube)).toContain(
+    `https://www.youtube-nocookie.com/embed/${second.id}?autoplay=1&rel=0`,
+  );
+});
+
+test('home lists the 12 newest episodes with a player that downloads nothing until pressed', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Podcast episodes' });
+  const episodes = section.getByRole('article');
+  await expect(episodes.getByRole('heading')).toHaveText(NEWEST_EPISODES.map((e) => e.title));
+  const first = episodes.first();
+  await expect(first.getByText(`${shortDate(NEWEST_EPISODES[0]!.pubDate)} · 1:05:09`)).toBeVisible();
+  const audio = first.getByLabel(`Listen: ${NEWEST_EPISODES[0]!.title}`);
+  await expect(audio).toHaveAttribute('preload', 'none');
+  await expect(first.getByRole('link', { name: /Open on the podcast platform/ })).toHaveAttribute('href', NEWEST_EPISODES[0]!.link);
+  await expect(section.getByRole('link', { name: 'All episodes' })).toHaveAttribute('href', '/podcast');
+});
+
+test('/podcast lists every episode and each has its own page with PodcastEpisode data', async ({ page }) => {
+  await page.goto('/podcast');
+  await expect(page.getByRole('heading', { level: 1, name: 'Podcast episodes' })).toBeVisible();
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(FAKE_EPISODES.map((e) => e.title));
+
+  await page.getByRole('link', { name: FAKE_EPISODES[1]!.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: FAKE_EPISODES[1]!.title })).toBeVisible();
+  await expect(page.getByText('Maricel on live-in care and the first snowfall.')).toBeVisible();
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  const episode = data.find((d) => d['@type'] === 'PodcastEpisode');
+  expect(episode).toMatchObject({ name: FAKE_EPISODES[1]!.title, timeRequired: 'PT2537S' });
+  expect(episode!['url']).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
+  expect(new URL(episode!['url'] as string).pathname).toBe(new URL(page.url()).pathname);
+
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/podcast</loc>');
+  expect(sitemap).toContain(new URL(page.url()).pathname);
+});
+
+test('hostile show notes are shown as text and links, without any script, style or handler', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const requests = recordRequests(page);
+  await page.goto('/podcast');
+  await page.getByRole('link', { name: HOSTILE.title, exact: true }).click();
+  const notes = page.getByRole('article');
+  await expect(notes.getByText('Ate Lorna on her first year in Dubai.')).toBeVisible();
+  await expect(notes.getByRole('link', { name: 'the free e-book' })).toHaveAttribute('href', 'https://kwento.example/ebook');
+  const html = await notes.innerHTML();
+  expect(html).not.toMatch(/<script|<style|<iframe|onclick|onerror|javascript:|style="/i);
+  await notes.getByText('Read').click();
+  expect(dialogs).toEqual([]);
+  expect(requests.map((r) => r.url()).filter((u) => u.includes('evil.example'))).toEqual([]);
+  expect(page.url()).not.toContain('evil.example');
+});
+
+test('with both services unreachable a sync changes nothing on the pages and records the errors', async ({ page }) => {
+  await page.goto('/');
+  const before = await page.getByRole('region', { name: 'Most Popular Videos' }).innerText();
+  await page.goto('/podcast');
+  const episodesBefore = await page.getByRole('main').innerText();
+
+  // Port 9 (discard) on loopback: nothing listens there, as when the real services are down.
+  const sync = runSync({ YOUTUBE_API_URL: 'http://127.0.0.1:9/youtube/v3', PODCAST_RSS_URL: 'http://127.0.0.1:9/feed.xml' });
+  expect(sync.code).toBe(1);
+  const status = await query<{ source: string; ok: boolean; error: string | null }>('select source, ok, error from media_sync_status order by source');
+  expect(status.map((s) => [s.source, s.ok])).toEqual([
+    ['podcast', false],
+    ['youtube', false],
+  ]);
+  expect(status.every((s) => (s.error ?? '').length > 0)).toBe(true);
+
+  await page.goto('/');
+  expect(await page.getByRole('region', { name: 'Most Popular Videos' }).innerText()).toBe(before);
+  await page.goto('/podcast');
+  expect(await page.getByRole('main').innerText()).toBe(episodesBefore);
+});
+
+test('with nothing stored the sections say so, and `npm run sync` fills them again', async ({ page }) => {
+  await query('delete from youtube_videos');
+  await query('delete from spotify_episodes');
+  await page.goto('/');
+  const videos = page.getByRole('region', { name: 'Most Popular Videos' });
+  await expect(videos.getByText('No videos available yet.', { exact: true })).toBeVisible();
+  await expect(videos.getByRole('link', { name: 'Visit our YouTube channel' })).toHaveAttribute('href', 'https://www.youtube.com/@kwentongofw');
+  await expect(videos.getByRole('link', { name: 'Listen to our podcast' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('region', { name: 'Podcast episodes' }).getByText('No episodes available yet.')).toBeVisible();
+
+  const sync = runSync();
+  expect(sync.code).toBe(0);
+  expect(sync.output).toMatch(/youtube/i);
+  expect(sync.output).toMatch(/podcast/i);
+  await page.reload();
+  await expect(videos.getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Podcast episodes' }).getByRole('article')).toHaveCount(12);
+});

@@ -1,0 +1,72 @@
+// A real SMTP server on loopback that keeps what it receives, for the e-mail tests.
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  recipients: string[];
+  raw: string;
+}
+
+export interface FakeSmtp {
+  port: number;
+  received: ReceivedMail[];
+  /** Stops listening (the site then sees a refused connection, as when the mail server is down). */
+  stop(): Promise<void>;
+  /** Listens (again) on the port; does nothing when already listening. */
+  start(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function fakeSmtp(port: number): FakeSmtp {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            recipients: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+  return {
+    port,
+    received,
+    start: () =>
+      new Promise((resolve, reject) => {
+        if (server) return resolve();
+        const next = create();
+        next.once('error', reject);
+        next.listen(port, '127.0.0.1', () => {
+          server = next;
+          resolve();
+        });
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (!server) return resolve();
+        server.close(() => resolve());
+        server = undefined;
+      }),
+  };
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { totp, wrongCode } from '../e2e/admin-support.ts';
+
+// Set before the server modules read their configuration (they cache it on first use).
+process.env['AUTH_SECRET'] = 'integration-tests-only-secret-0123456789abcdef';
+process.env['TRUST_PROXY'] = '0';
+process.env['LOG_LEVEL'] = 'silent';
+const { createOwner, OwnerInputError } = await import('../../src/server/auth/owners.ts');
+const { signInOwner, LOGIN_MESSAGES } = await import('../../src/server/auth/login.ts');
+const { getAdminSession, endSession, pastAbsoluteLifetime } = await import('../../src/server/auth/session.ts');
+const { SESSION_ABSOLUTE_SECONDS } = await import('../../src/server/auth/auth.ts');
+const { LOGIN_FAILURES, LOGIN_WINDOW_SECONDS } = await import('../../src/server/auth/login-limit.ts');
+const { getPool } = await import('../../src/server/db/client.ts');
+
+const PASSWORD = 'kwento owner passphrase';
+let owner: { email: string; totpURI: string };
+
+const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 8)}`;
+const browser = (cookie?: string) => new Headers({ 'user-agent': 'vitest', ...(cookie ? { cookie } : {}) });
+const cookieOf = (setCookies: string[]) => setCookies.map((c) => c.split(';', 1)[0]).join('; ');
+
+// A TOTP code signs in once; these tests sign the same owner in many times within one 30 s step.
+const forgetUsedCodes = () => getPool().query(`delete from rate_limits where key like 'admin-totp-used:%'`);
+
+async function signIn(clientIp = ip(), overrides: Partial<{ email: string; password: string; code: string }> = {}) {
+  await forgetUsedCodes();
+  return signInOwner({ email: owner.email, password: PASSWORD, code: totp(owner.totpURI), ...overrides }, browser(), clientIp);
+}
+
+beforeAll(async () => {
+  const email = `owner-${randomUUID()}@example.com`;
+  const created = await createOwner(email, PASSWORD);
+  owner = { email, totpURI: created.totpURI };
+});
+
+describe('owner accounts (admin:create)', () => {
+  it('refuses a 7- or 11-character password and accepts 12 and 64 characters with no composition rules', async () => {
+    await expect(createOwner(`a-${randomUUID()}@example.com`, 'abcdefg')).rejects.toBeInstanceOf(OwnerInputError);
+    await expect(createOwner(`b-${randomUUID()}@example.com`, 'abcdefghijk')).rejects.toBeInstanceOf(OwnerInputError);
+    await expect(createOwner(`c-${randomUUID()}@example.com`, 'abcdefghijkl')).resolves.toMatchObject({ totpURI: expect.stringMatching(/^otpauth:\/\/totp\//) });
+    await expect(createOwner(`d-${randomUUID()}@example.com`, 'a'.repeat(64))).resolves.toBeTruthy();
+    await expect(createOwner(`e-${randomUUID()}@example.com`, 'a'.repeat(129))).rejects.toBeInstanceOf(OwnerInputError);
+  });
+
+  it('refuses a second account with the same address, whatever its case', async () => {
+    await expect(createOwner(owner.email.toUpperCase(), PASSWORD)).rejects.toThrow(/already exists/);
+  });
+
+  it('stores a scrypt hash, never the password, and TOTP enabled', async () => {
+    const { rows } = await getPool().query<{ password: string; two_factor_enabled: boolean; verified: boolean }>(
+      `select a.password, u.two_factor_enabled, t.verified
+         from auth_user u join auth_account a on a.user_id = u.id join auth_two_factor t on t.user_id = u.id
+        where u.email = $1`,
+      [owner.email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.password).not.toContain(PASSWORD);
+    expect(rows[0]!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]+$/); // better-auth's scrypt salt:key
+    expect(rows[0]!.two_factor_enabled).toBe(true);
+    expect(rows[0]!.verified).toBe(true);
+  });
+});
+
+describe('sign-in', () => {
+  it('needs the password and the current TOTP code, and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const result = await signIn();
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.setCookies).toHaveLength(1);
+    const cookie = result.setCookies[0]!;
+    expect(cookie).toMatch(/^kwento-admin\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    // SITE_URL is http in tests; with https the cookie gets Secure and the __Secure- prefix.
+    expect(cookie).not.toMatch(/Secure/);
+    const session = await getAdminSession(browser(cookieOf(result.setCookies)), ip());
+    expect(session.admin?.userId).toBeTruthy();
+  });
+
+  it('issues a new session token at every sign-in', async () => {
+    const a = await signIn();
+    const b = await signIn();
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok) expect(cookieOf(a.setCookies)).not.toBe(cookieOf(b.setCookies));
+  });
+
+  it('accepts a TOTP code once (ASVS 6.5.1)', async () => {
+    await forgetUsedCodes();
+    const code = totp(owner.totpURI);
+    const attempt = () => signInOwner({ email: owner.email, password: PASSWORD, code }, browser(), ip());
+    expect((await attempt()).ok).toBe(true);
+    expect(await attempt()).toMatchObject({ ok: false, status: 401, outcome: 'reused_code', message: LOGIN_MESSAGES.reused });
+  });
+
+  it('accepts a backup code once', async () => {
+    const created = await createOwner(`backup-${randomUUID()}@example.com`, PASSWORD);
+    const code = created.backupCodes[0]!;
+    const email = new URL(created.totpURI).pathname.split(':').pop()!;
+    const first = await signInOwner({ email: decodeURIComponent(email), password: PASSWORD, code }, browser(), ip());
+    expect(first.ok).toBe(true);
+    const again = await signInOwner({ email: decodeURIComponent(email), password: PASSWORD, code }, browser(), ip());
+    expect(again).toMatchObject({ ok: false, outcome: 'bad_code' });
+  });
+
+  it('says which part was wrong: the password, or the code', async () => {
+    expect(await signIn(ip(), { password: 'not the passphrase at all' })).toMatchObject({
+      ok: false,
+      status: 401,
+      outcome: 'bad_credentials',
+      message: LOGIN_MESSAGES.credentials,
+    });
+    expect(await signIn(ip(), { email: `nobody-${randomUUID()}@example.com` })).toMatchObject({ outcome: 'bad_credentials' });
+    expect(await signIn(ip(), { code: wrongCode(owner.totpURI) })).toMatchObject({
+      ok: false,
+      status: 401,
+      outcome: 'bad_code',
+      message: LOGIN_MESSAGES.code,
+    });
+    expect(await signInOwner(null, browser(), ip())).toMatchObject({ status: 400, outcome: 'invalid_input' });
+  });
+
+  it('logs outcome, address and UTC time, never the password or the e-mail address', async () => {
+    const lines: string[] = [];
+    const { log } = await import('../../src/server/log.ts');
+    const original = log.info.bind(log);
+    log.info = ((obj: unknown, msg?: string) => {
+      lines.push(JSON.stringify({ obj, msg }));
+      return original(obj as object, msg);
+    }) as typeof log.info;
+    try {
+      await signIn();
+      await signIn(ip(), { password: 'wrong password typed here' });
+    } finally {
+      log.info = original;
+    }
+    const signIns = lines.filter((l) => l.includes('admin_sign_in'));
+    expect(signIns.length).toBeGreaterThanOrEqual(2);
+    for (const line of signIns) {
+      expect(line).toMatch(/"outcome":"(success|bad_credentials)"/);
+      expect(line).toMatch(/"at":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
+      expect(line).toMatch(/"ip":"198\.51\.100/);
+      expect(line).not.toContain(owner.email);
+      expect(line).not.toContain(PASSWORD);
+      expect(line).not.toContain('wrong password typed here');
+    }
+  });
+});
+
+describe('sign-in rate limit (5 failures in 10 minutes, per address and per account)', () => {
+  it('answers 429 with a wait after 5 failures from one address, even for other accounts and the right password', async () => {
+    const address = ip();
+    for (let i = 0; i < LOGIN_FAILURES; i++) {
+      const r = await signIn(address, { email: `guess-${i}-${randomUUID()}@example.com` });
+      expect(r).toMatchObject({ ok: false, status: 401 });
+    }
+    const limited = await signIn(address);
+    expect(limited).toMatchObject({ ok: false, status: 429, outcome: 'rate_limited' });
+    if (!limited.ok) {
+      expect(limited.retryAfter).toBeGreaterThan(LOGIN_WINDOW_SECONDS - 60);
+      expect(limited.retryAfter).toBeLessThanOrEqual(LOGIN_WINDOW_SECONDS);
+    }
+    // Another address is unaffected.
+    expect((await signIn()).ok).toBe(true);
+  });
+
+  it('answers 429 after 5 failures on one account from rotating addresses, and a success resets the account', async () => {
+    const created = await createOwner(`limited-${randomUUID()}@example.com`, PASSWORD);
+    const email = decodeURIComponent(new URL(created.totpURI).pathname.split(':').pop()!);
+    const attempt = async (overrides: Partial<{ password: string; code: string }>) => {
+      await forgetUsedCodes();
+      return signInOwner({ email, password: PASSWORD, code: totp(created.totpURI), ...overrides }, browser(), ip());
+    };
+    for (let i = 0; i < LOGIN_FAILURES - 1; i++) expect((await attempt({ password: `wrong guess number ${i}` })).ok).toBe(false);
+    // 4 failures, then a success: the account starts afresh.
+    expect((await attempt({})).ok).toBe(true);
+    for (let i = 0; i < LOGIN_FAILURES; i++) {
+      const r = await attempt(i % 2 ? { password: `wrong guess again ${i}` } : { code: wrongCode(created.totpURI) });
+      expect(r).toMatchObject({ ok: false, status: 401 });
+    }
+    expect(await attempt({})).toMatchObject({ ok: false, status: 429, outcome: 'rate_limited' });
+  });
+
+  it('counts parallel guesses: at most 5 of 12 simultaneous wrong passwords are even checked', async () => {
+    const address = ip();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(address, { email: `parallel-${i}-${randomUUID()}@example.com` })),
+    );
+    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(12 - LOGIN_FAILURES);
+  });
+});
+
+describe('session lifetime', () => {
+  async function signedIn() {
+    const result = await signIn();
+    if (!result.ok) throw new Error('sign-in failed');
+    const headers = browser(cookieOf(result.setCookies));
+    const session = await getAdminSession(headers, ip());
+    if (!session.admin) throw new Error('no session');
+    return { headers, admin: session.admin };
+  }
+
+  it('ends 12 hours after sign-in however active the owner is (absolute cap on createdAt)', async () => {
+    const { headers, admin } = await signedIn();
+    expect(pastAbsoluteLifetime(admin.signedInAt, new Date(admin.signedInAt.getTime() + SESSION_ABSOLUTE_SECONDS * 1000 - 1000))).toBe(false);
+    expect(pastAbsoluteLifetime(admin.signedInAt, new Date(admin.signedInAt.getTime() + SESSION_ABSOLUTE_SECONDS * 1000))).toBe(true);
+
+    // A fake clock 12 h ahead: refused, and the session is deleted with its cookie cleared.
+    const later = new Date(admin.signedInAt.getTime() + SESSION_ABSOLUTE_SECONDS * 1000 + 1000);
+    const capped = await getAdminSession(headers, ip(), { now: later });
+    expect(capped).toMatchObject({ admin: null, reason: 'absolute-cap' });
+    expect(capped.setCookies.join('\n')).toMatch(/session_token=;.*Max-Age=0/i);
+    expect((await getAdminSession(headers, ip())).admin).toBeNull();
+  });
+
+  it('a session kept alive by activity (sliding expiry in the future) still ends at 12 hours', async () => {
+    const { headers, admin } = await signedIn();
+    // better-auth would keep this session: its expiry is ahead. Only our cap on createdAt ends it.
+    await getPool().query(
+      `update auth_session set created_at = now() - interval '12 hours 1 minute', expires_at = now() + interval '1 hour' where id = $1`,
+      [admin.sessionId],
+    );
+    expect((await getAdminSession(headers, ip())).admin).toBeNull();
+    const { rows } = await getPool().query('select 1 from auth_session where id = $1', [admin.sessionId]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('ends after 2 idle hours (better-auth expiry), and at sign-out', async () => {
+    const idle = await signedIn();
+    await getPool().query(`update auth_session set expires_at = now() - interval '1 second' where id = $1`, [idle.admin.sessionId]);
+    expect((await getAdminSession(idle.headers, ip())).admin).toBeNull();
+
+    const active = await signedIn();
+    const cleared = await endSession(active.headers, ip());
+    expect(cleared.join('\n')).toMatch(/session_token=;/);
+    expect((await getAdminSession(active.headers, ip())).admin).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
+
+// Few, fast retries so the last one is reached within the test; the default is 40 retries (over 24 h).
+const smtp = fakeSmtp(await freePort());
+process.env['SMTP_URL'] = `smtp://127.0.0.1:${smtp.port}`;
+process.env['EMAIL_RETRY_DELAY_SECONDS'] = '1';
+process.env['EMAIL_RETRY_LIMIT'] = '1';
+
+const { validateStory } = await import('../../src/lib/forms/story.ts');
+const { getPool } = await import('../../src/server/db/client.ts');
+const { retryEmail } = await import('../../src/server/email/outbox.ts');
+const { startJobs } = await import('../../src/server/jobs/boss.ts');
+const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
+const { saveStory } = await import('../../src/server/stories.ts');
+const { validStory } = await import('../factories.ts');
+
+let boss: Awaited<ReturnType<typeof startJobs>>;
+beforeAll(async () => {
+  boss = await startJobs(process.env['DATABASE_URL']!);
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  setRunningBoss(undefined);
+  await smtp.stop();
+});
+
+const row = async () =>
+  (await getPool().query<{ id: string; status: string; attempts: number; last_error: string | null }>('select id, status, attempts, last_error from email_outbox'))
+    .rows[0];
+
+const waitFor = async (what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+it('after the last retry the message is dead in the outbox, and the owner’s Retry sends it once', async () => {
+  const parsed = validateStory(validStory({ email: 'dead@example.com' }));
+  if (!parsed.ok) throw new Error('invalid story');
+  await saveStory(parsed.data);
+
+  await waitFor('the message to be dead-lettered', async () => (await row())?.status === 'dead');
+  const dead = await row();
+  expect(dead!.attempts).toBe(2);
+  expect(dead!.last_error).toMatch(/ECONNREFUSED/);
+  expect(await retryEmail(dead!.id)).toBe(true);
+  expect(await retryEmail(dead!.id)).toBe(false); // already queued again
+
+  await smtp.start();
+  await waitFor('the retried mail', () => smtp.received.length === 1);
+  await waitFor('the outbox to say sent', async () => (await row())?.status === 'sent');
+  expect(await retryEmail(dead!.id)).toBe(false); // a sent message is never sent again
+  await new Promise((r) => setTimeout(r, 2000));
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0]!.recipients).toEqual(['dead@example.com']);
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
+
+// A real SMTP server on loopback and the site's real job queue on this file's database. The
+// configuration is read once per process, so it is set before any of the site's modules load.
+const smtp = fakeSmtp(await freePort());
+process.env['SMTP_URL'] = `smtp://127.0.0.1:${smtp.port}`;
+process.env['OWNER_EMAIL'] = 'owner@kwento.example';
+process.env['SITE_URL'] = 'https://kwento.example';
+process.env['EMAIL_RETRY_DELAY_SECONDS'] = '1';
+
+const { validateContact } = await import('../../src/lib/forms/contact.ts');
+const { validateEbook } = await import('../../src/lib/forms/ebook.ts');
+const { validateStory } = await import('../../src/lib/forms/story.ts');
+const { getPool } = await import('../../src/server/db/client.ts');
+const { saveEbookSignup } = await import('../../src/server/ebook-signups.ts');
+const { checkDownloadToken } = await import('../../src/server/ebook/download-token.ts');
+const { saveEnquiry } = await import('../../src/server/enquiries.ts');
+const { startJobs } = await import('../../src/server/jobs/boss.ts');
+const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
+const { saveStory } = await import('../../src/server/stories.ts');
+const { truncateAll, validContact, validEbook, validStory } = await import('../factories.ts');
+
+type Boss = Awaited<ReturnType<typeof startJobs>>;
+let boss: Boss;
+
+beforeAll(async () => {
+  await smtp.start();
+  boss = await startJobs(process.env['DATABASE_URL']!);
+});
+
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  setRunningBoss(undefined);
+  await smtp.stop();
+});
+
+beforeEach(async () => {
+  await truncateAll();
+  smtp.received.length = 0;
+  await smtp.start();
+});
+
+const valid = <T>(result: { ok: true; data: T } | { ok: false }): T => {
+  if (!result.ok) throw new Error('expected valid input');
+  return result.data;
+};
+
+/** The message as the recipient reads it: quoted-printable soft breaks and escapes undone. */
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const outbox = async () =>
+  (
+    await getPool().query<{ kind: string; recipient: string; status: string; attempts: number; last_error: string | null; message_id: string }>(
+      'select kind, recipient, status, attempts, last_error, message_id from email_outbox order by kind',
+    )
+  ).rows;
+
+const waitFor = async (what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('e-mail delivery through SMTP', () => {
+  it('sends the e-book mail with a signed link that is valid for 7 days', async () => {
+    const signup = valid(validateEbook(validEbook({ name: 'Ana Cruz' })));
+    await saveEbookSignup(signup);
+    await waitFor('the e-book mail', () => smtp.received.length === 1);
+
+    const [mail] = smtp.received;
+    expect(mail!.recipients).toEqual([signup.email]);
+    const text = decoded(mail!.raw);
+    expect(text).toMatch(/^Subject: Your free Kwentong OFW e-book/m);
+    expect(text).toContain('Hi Ana Cruz,');
+    const token = /https:\/\/kwento\.example\/ebook\/download\/([\w.-]+)/.exec(text)?.[1];
+    expect(token).toBeDefined();
+    expect(checkDownloadToken(token!)).toBe('valid');
+    expect(checkDownloadToken(token!, new Date(Date.now() + 8 * 86_400_000))).toBe('expired');
+
+    await waitFor('the outbox to say sent', async () => (await outbox())[0]?.status === 'sent');
+    const [row] = await outbox();
+    expect(row).toMatchObject({ kind: 'ebook-delivery', recipient: signup.email, status: 'sent', attempts: 1, last_error: null });
+    expect(text).toContain(`Message-ID: ${row!.message_id}`);
+  });
+
+  it('an enquiry gets the auto-reply promising 72 hours and the owner a notification; a story gets a receipt', async () => {
+    const enquiry = valid(validateContact(validContact()));
+    await saveEnquiry(enquiry);
+    await saveEnquiry(enquiry); // the same form sent twice: one enquiry, one pair of mails
+    await saveStory(valid(validateStory(validStory())));
+    await waitFor('three mails', () => smtp.received.length === 3);
+
+    const byRecipient = (address: string) => smtp.received.filter((m) => m.recipients.includes(address)).map((m) => decoded(m.raw));
+    const [reply] = byRecipient(enquiry.email);
+    expect(reply).toContain('within 72 hours');
+    const [notification] = byRecipient('owner@kwento.example');
+    expect(notification).toContain(enquiry.message);
+    expect(notification).toContain('https://kwento.example/admin/enquiries');
+    const [receipt] = byRecipient('liza@example.com');
+    expect(receipt).toMatch(/^Subject: We received your story/m);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it('no field can add a header or a recipient', async () => {
+    const enquiry = valid(validateContact(validContact()));
+    await saveEnquiry({ ...enquiry, name: 'Jose\r\nBcc: victim@evil.example\r\nSubject: hacked', phone: '1\r\nCc: other@evil.example' });
+    await waitFor('two mails', () => smtp.received.length === 2);
+    for (const mail of smtp.received) {
+      expect(mail.recipients).toHaveLength(1);
+      expect(mail.recipients.join()).not.toContain('evil.example');
+      const headers = mail.raw.split(/\r\n\r\n/)[0]!;
+      expect(headers).not.toMatch(/^(Bcc|Cc):/im);
+      expect(headers.match(/^Subject:/gim)).toHaveLength(1);
+    }
+  });
+
+  it('with the SMTP server down the mail waits, and once it is back it arrives exactly once', async () => {
+    await smtp.stop();
+    const story = valid(validateStory(validStory({ email: 'waiting@example.com' })));
+    await saveStory(story);
+    await waitFor('a failed attempt', async () => ((await outbox())[0]?.attempts ?? 0) >= 1);
+    const [waiting] = await outbox();
+    expect(waiting).toMatchObject({ status: 'queued' });
+    expect(waiting!.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(smtp.received).toHaveLength(0);
+
+    await smtp.start();
+    await waitFor('the mail after the server is back', () => smtp.received.length === 1, 30_000);
+    await waitFor('the outbox to say sent', async () => (await outbox())[0]?.status === 'sent');
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.recipients).toEqual(['waiting@example.com']);
+  });
+});
