@@ -1,7 +1,7 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { formValues, type Validation } from '../lib/forms/fields.ts';
 import { clientIp } from '../server/client-ip.ts';
-import { isDatabaseUnavailable } from '../server/db/errors.ts';
+import { isDatabaseUnavailable, rejectedConstraint } from '../server/db/errors.ts';
 import { log } from '../server/log.ts';
 import { takeFormSlot } from '../server/rate-limit.ts';
 
@@ -72,8 +72,9 @@ export async function handleFormPost<T extends { website: string }>(
         message: 'We could not save your form just now. Nothing was lost on your side: please try again in a moment.',
       });
     }
-    if ((error as { code?: string }).code?.startsWith('23')) {
-      log.warn({ form: spec.name, constraint: (error as { constraint?: string }).constraint }, 'constraint rejected input');
+    const constraint = rejectedConstraint(error);
+    if (constraint) {
+      log.warn({ form: spec.name, constraint }, 'constraint rejected input');
       throw new ActionError({ code: 'BAD_REQUEST', message: 'Some of the information could not be accepted. Please check the form.' });
     }
     throw error;

@@ -1,21 +1,8 @@
+import type { ResponseCardData } from '../lib/reviews.ts';
 import { showToast } from './toast.ts';
 
 // The owner's live responses list: new survey responses arrive over Server-Sent Events and are
 // prepended using the card <template> the server rendered, so both kinds of card look the same.
-
-interface ResponseCardData {
-  id: string;
-  name: string | null;
-  email: string;
-  rating: number;
-  feedback: string;
-  interviewExperience: string | null;
-  interviewSuggestions: string | null;
-  interviewFavorite: string | null;
-  hidden: boolean;
-  createdAt: string;
-  dateLabel: string;
-}
 
 const FILLED = 'text-[#d08a00]';
 const EMPTY = 'text-slate-300';

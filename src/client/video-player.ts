@@ -15,6 +15,8 @@ export function enhanceVideoShowcase(root: HTMLElement) {
     facade.dataset['title'] = link.dataset['title'] ?? '';
     const thumb = facade.querySelector<HTMLImageElement>('[data-player-thumb]');
     if (thumb && link.dataset['thumb']) thumb.src = link.dataset['thumb'];
+    const webp = facade.querySelector<HTMLSourceElement>('[data-player-thumb-webp]');
+    if (webp && link.dataset['thumbWebp']) webp.srcset = link.dataset['thumbWebp'];
     const label = facade.querySelector('[data-player-label]');
     if (label) label.textContent = `Play video: ${link.dataset['title'] ?? ''}`;
     return facade;

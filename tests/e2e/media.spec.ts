@@ -87,6 +87,10 @@ test('YouTube is contacted only when the visitor presses play', async ({ page })
   await videos.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   expect(requests.map((r) => r.url()).filter(isYouTube)).toEqual([]);
+  // Thumbnails come from YouTube's image host, in WebP.
+  const thumbnails = requests.map((r) => r.url()).filter((url) => new URL(url).hostname === 'i.ytimg.com');
+  expect(thumbnails).toContain(`https://i.ytimg.com/vi_webp/${LONG_VIDEOS[0]!.id}/hqdefault.webp`);
+  expect(thumbnails.every((url) => url.endsWith('.webp'))).toBe(true);
 
   const second = LONG_VIDEOS[1]!;
   await videos.getByRole('link', { name: second.title, exact: true }).click();

@@ -4,7 +4,9 @@ import { validateEbook } from '../../src/lib/forms/ebook.ts';
 import type { Validation } from '../../src/lib/forms/fields.ts';
 import { validateStory } from '../../src/lib/forms/story.ts';
 import { validateSurvey } from '../../src/lib/forms/survey.ts';
-import { getPool } from '../../src/server/db/client.ts';
+import { getDb, getPool } from '../../src/server/db/client.ts';
+import { isDatabaseUnavailable, rejectedConstraint } from '../../src/server/db/errors.ts';
+import { surveyResponses } from '../../src/server/db/schema.ts';
 import { saveEbookSignup } from '../../src/server/ebook-signups.ts';
 import { saveEnquiry } from '../../src/server/enquiries.ts';
 import { saveSurveyResponse } from '../../src/server/reviews.ts';
@@ -224,5 +226,15 @@ describe('database checks mirror the form rules', () => {
     await expect(
       getPool().query(`insert into ebook_signups (email, name, source) values ('a@example.com', $1, 'popup')`, ['n'.repeat(101)]),
     ).rejects.toMatchObject({ constraint: 'ebook_name_length' });
+  });
+
+  it('names the refused constraint through Drizzle’s wrapper, so the form answers 400 and not "try again"', async () => {
+    const error = await getDb()
+      .insert(surveyResponses)
+      .values({ email: 'a@example.com', rating: 9, feedback: 'ok', submissionId: crypto.randomUUID() })
+      .catch((e: unknown) => e);
+    expect(rejectedConstraint(error)).toBe('survey_rating_range');
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(await count('survey_responses')).toBe(0);
   });
 });

@@ -21,6 +21,9 @@ export interface Episode {
 export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 export const embedUrl = (videoId: string) =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+/** YouTube's WebP rendition of a video's thumbnail (`hqdefault` 480×360, `mqdefault` 320×180). */
+export const thumbnailWebpUrl = (videoId: string, size: 'hqdefault' | 'mqdefault') =>
+  `https://i.ytimg.com/vi_webp/${encodeURIComponent(videoId)}/${size}.webp`;
 export const episodeUrl = (slug: string) => `/podcast/${slug}`;
 
 /** Show notes as plain text, for descriptions and cards. */

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
 import { SESSION_ENDED_CHANNEL } from '../auth/session.ts';
-import { responseCard, responsesSince, type ResponseCardData } from './responses.ts';
+import type { ResponseCardData } from '../../lib/reviews.ts';
+import { responseCard, responsesSince } from './responses.ts';
 
 export const RESPONSES_CHANNEL = 'survey_responses';
 export const HEARTBEAT_MS = 15_000;

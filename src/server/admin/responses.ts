@@ -1,22 +1,8 @@
 import { desc, eq, gte } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { surveyResponses } from '../db/schema.ts';
+import type { ResponseCardData } from '../../lib/reviews.ts';
 import { formatResponseDate } from './format.ts';
-
-/** One card of the owner's responses list, as rendered and as sent on the live stream. */
-export interface ResponseCardData {
-  id: string;
-  name: string | null;
-  email: string;
-  rating: number;
-  feedback: string;
-  interviewExperience: string | null;
-  interviewSuggestions: string | null;
-  interviewFavorite: string | null;
-  hidden: boolean;
-  createdAt: string;
-  dateLabel: string;
-}
 
 const columns = {
   id: surveyResponses.id,

@@ -14,7 +14,16 @@ function isHttps(req: http.IncomingMessage): boolean {
 /** Wraps Astro's handler so every response, static files included, carries our headers. */
 export function createSiteServer(astroHandler: Handler): http.Server {
   const compress = compression({ threshold: 1024 });
-  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+  const limits: http.ServerOptions = {
+    maxHeaderSize: 16 * 1024,
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    // How often the two timeouts above are enforced: Node's default (30 s) lets a slow client hold
+    // a connection three times longer than headersTimeout says.
+    connectionsCheckingInterval: 1_000,
+  };
+  return http.createServer(limits, (req, res) => {
     const https = isHttps(req);
     // Astro takes the request's scheme from the socket alone, so behind a TLS proxy the URL would be
     // http:// and its origin check would refuse every form post from the https page. (Its
@@ -24,8 +33,4 @@ export function createSiteServer(astroHandler: Handler): http.Server {
     applySecurityHeaders(req, res, https);
     compress(req as never, res as never, () => astroHandler(req, res));
   });
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
-  return server;
 }
