@@ -6,6 +6,9 @@ import { log } from './server/log.ts';
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Back in a moment</title>
 <p>We are having trouble reaching our database. Please try again in a moment.</p></html>`;
 
+/** A path fit for the logs: bounded, and without the secret of a download link. */
+const loggablePath = (pathname: string) => pathname.replace(/^\/ebook\/download\/.+/, '/ebook/download/[redacted]').slice(0, 200);
+
 export const onRequest = defineMiddleware(async (context, next) => {
   let response: Response;
   try {
@@ -13,7 +16,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response = await guardAdmin(context, next);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    log.error({ path: context.url.pathname, err: (error as Error).message }, 'database unavailable');
+    log.error({ path: loggablePath(context.url.pathname), err: (error as Error).message }, 'database unavailable');
     return new Response(UNAVAILABLE_PAGE, {
       status: 503,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
@@ -32,7 +35,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
   if (response.status === 404) {
-    log.warn({ path: context.url.pathname.slice(0, 200) }, 'not found');
+    log.warn({ path: loggablePath(context.url.pathname) }, 'not found');
   }
   if (response.status === 429 || response.status === 503) {
     const retryAfter = String(context.locals.retryAfter ?? 60);
