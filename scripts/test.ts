@@ -1,5 +1,6 @@
-// `npm test`: types and lint, unit and integration tests, a fresh production build, then the
-// end-to-end suite in Chromium. Ends with one line "N passed, N failed" summing every suite.
+// `npm test`: types and lint, unit and integration tests, a fresh production build, the end-to-end
+// suite in Chromium, then the fault tests (`npm run test:faults`) against that build. Ends with one
+// line "N passed, N failed" summing every suite.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { E2E_SITE_URL } from '../tests/e2e/support/e2e-server.ts';
@@ -12,6 +13,10 @@ interface Step {
 }
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const vitestCounts = (file: string) => {
+  const r = json(file);
+  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests + r.numTodoTests };
+};
 
 const steps: Step[] = [
   { name: 'types', cmd: ['npx', 'astro', 'check'] },
@@ -19,10 +24,7 @@ const steps: Step[] = [
   {
     name: 'unit and integration',
     cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
-    counts: () => {
-      const r = json('test-results/vitest.json');
-      return { passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests + r.numTodoTests };
-    },
+    counts: () => vitestCounts('test-results/vitest.json'),
   },
   { name: 'build', cmd: ['npx', 'astro', 'build'], env: { SITE_URL: E2E_SITE_URL } },
   { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.ts'] },
@@ -33,6 +35,11 @@ const steps: Step[] = [
       const s = json('test-results/e2e.json').stats;
       return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
     },
+  },
+  {
+    name: 'faults',
+    cmd: ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/faults.json'],
+    counts: () => vitestCounts('test-results/faults.json'),
   },
 ];
 
