@@ -20,8 +20,6 @@ export const site = {
   ],
 } as const;
 
-export type SocialIcon = (typeof site.social)[number]['icon'];
-
 export const menu = [
   { label: 'OUR STORY', href: '/our-story', external: false },
   { label: 'INTERVIEWS', href: site.links.videoChannel, external: true },

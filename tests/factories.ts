@@ -54,5 +54,3 @@ export async function truncateAll(): Promise<void> {
     'truncate table survey_responses, contact_submissions, ebook_signups, stories, rate_limits, email_outbox',
   );
 }
-
-export const resetTables = truncateAll;

@@ -26,8 +26,3 @@ export function formatResponseDate(value: Date | string | null | undefined, time
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts['month']} ${parts['day']}, ${parts['year']} at ${parts['hour']}:${parts['minute']} ${parts['dayPeriod']}`;
 }
-
-/** "Mar 05, 2024" for lists. */
-export function formatDay(value: Date, timeZone = config().ADMIN_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: '2-digit', year: 'numeric' }).format(value);
-}

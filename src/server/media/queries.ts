@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Episode, Video } from '../../lib/media/types.ts';
 import { getDb } from '../db/client.ts';
-import { mediaSyncStatus, spotifyEpisodes, youtubeVideos } from '../db/schema.ts';
+import { spotifyEpisodes, youtubeVideos } from '../db/schema.ts';
 
 export const HOME_VIDEOS = 5;
 export const HOME_EPISODES = 12;
@@ -56,8 +56,4 @@ export async function episodeBySlug(slug: string): Promise<Episode | undefined> 
 
 export async function episodeSitemapEntries(): Promise<{ slug: string; publishedAt: Date }[]> {
   return getDb().select({ slug: spotifyEpisodes.slug, publishedAt: spotifyEpisodes.publishedAt }).from(spotifyEpisodes);
-}
-
-export async function syncStatuses() {
-  return getDb().select().from(mediaSyncStatus).orderBy(mediaSyncStatus.source);
 }
