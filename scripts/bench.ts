@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse (mobile) on the public routes, then load runs against the production
 // build side by side with a plain static file server serving the same HTML, and a survey POST load.
 // Prints a report and writes it to BENCHMARKS.md.
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { auditRoutes, type PageReport } from './bench/lighthouse.ts';
@@ -70,7 +71,17 @@ function everyAnswerStored(load: LoadReport): string {
   return `Every 2xx answer stored: yes (${rows} rows for ${load.ok2xx} 2xx answers; ${extra} more were in flight when the run stopped).`;
 }
 
-const site = await startSite(4500, { RATE_LIMIT_DISABLED: '1' });
+const PORT = 4500;
+/** A production build made for the address the benchmark serves, so canonical links and feeds match it. */
+function buildFor(siteUrl: string) {
+  if (existsSync('dist/site-url') && readFileSync('dist/site-url', 'utf8') === siteUrl) return;
+  console.log(`Building for ${siteUrl}…`);
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: siteUrl } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+buildFor(`http://localhost:${PORT}`);
+const site = await startSite(PORT, { RATE_LIMIT_DISABLED: '1' });
 const staticDir = await staticCopies(site.url);
 const plain = await startStaticServer(staticDir, 4501);
 try {
