@@ -13,8 +13,19 @@ export interface PageReport {
   tbtMs: number;
   totalKB: number;
   jsKB: number;
-  /** Audits that did not pass in any of the four categories. */
+  /** Audits that did not pass in any of the four categories, or the error that stopped the run. */
   failing: string[];
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** Lighthouse now and then fails to load a page at all (a runtime error, every score 0): one retry. */
+async function audit(url: string, port: number): Promise<Result['lhr']> {
+  let lhr: Result['lhr'] | undefined;
+  for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt++) {
+    lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error' }))!.lhr;
+  }
+  return lhr!;
 }
 
 const FLAGS = [
@@ -34,8 +45,7 @@ export async function auditRoutes(baseUrl: string, routes: string[]): Promise<Pa
   try {
     const reports: PageReport[] = [];
     for (const route of routes) {
-      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result!.lhr;
+      const lhr = await audit(`${baseUrl}${route}`, chrome.port);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
       const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
@@ -46,7 +56,7 @@ export async function auditRoutes(baseUrl: string, routes: string[]): Promise<Pa
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
       reports.push({
-        failing: [...new Set(failing)],
+        failing: lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [...new Set(failing)],
         route,
         performance: score('performance'),
         accessibility: score('accessibility'),

@@ -1,9 +1,4 @@
-import { EBOOK_MESSAGES, validateEbook } from '../lib/forms/ebook.ts';
-import { enhanceForm, type EnhanceOptions } from './forms.ts';
-import { showToast } from './toast.ts';
-
-export const POPUP_DELAY_MS = 3000;
-export const POPUP_AUTO_CLOSE_MS = 3000;
+const POPUP_DELAY_MS = 3000;
 const DISMISSED_KEY = 'kwento:ebook-popup-dismissed';
 
 const storage = {
@@ -23,33 +18,18 @@ const storage = {
   },
 };
 
-/** Opens 3 s after load unless this visitor already dismissed or used it. */
-export function enhanceEbookPopup(dialog: HTMLDialogElement, send: EnhanceOptions['send']) {
+/**
+ * Opens 3 s after load unless this visitor already dismissed or used it. The form's code (validators
+ * and the actions client: most of the home page's JavaScript) is fetched only then, so it never
+ * competes with the first paint on a slow connection.
+ */
+export function scheduleEbookPopup(dialog: HTMLDialogElement) {
   if (storage.dismissed()) return;
-  const form = dialog.querySelector<HTMLFormElement>('[data-popup-form]')!;
-  const formView = dialog.querySelector<HTMLElement>('[data-popup-form-view]')!;
-  const thanks = dialog.querySelector<HTMLElement>('[data-popup-thanks]')!;
-
   dialog.addEventListener('close', storage.dismiss);
   dialog.querySelector('[data-popup-close]')!.addEventListener('click', () => dialog.close());
-  enhanceForm(form, {
-    validate: validateEbook,
-    send,
-    failure: (error) => ({
-      field: '',
-      title: 'Error',
-      message: error === 'network' ? EBOOK_MESSAGES.popupNetwork : error?.message || EBOOK_MESSAGES.popupFailed,
-    }),
-    onSuccess: () => {
-      storage.dismiss();
-      showToast({ title: EBOOK_MESSAGES.popupSuccessTitle, message: EBOOK_MESSAGES.popupSuccess });
-      formView.hidden = true;
-      thanks.hidden = false;
-      thanks.querySelector<HTMLElement>('[tabindex]')?.focus();
-      setTimeout(() => dialog.close(), POPUP_AUTO_CLOSE_MS);
-    },
-  });
-  setTimeout(() => {
+  setTimeout(async () => {
+    const { enhancePopupForm } = await import('./ebook-popup-form.ts');
+    enhancePopupForm(dialog, storage.dismiss);
     if (!document.querySelector('dialog[open]')) dialog.showModal();
   }, POPUP_DELAY_MS);
 }
