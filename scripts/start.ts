@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { config } from '../src/server/config.ts';
+import { getPool } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
@@ -31,14 +32,26 @@ const { handler } = await import(entry.href);
 const server = createSiteServer(handler);
 server.listen(PORT, HOST, () => log.info(`Kwento is serving http://${HOST}:${PORT}`));
 
+/** No new connections; requests under way (a form being stored) get a moment to finish and answer. */
+function closeServer(graceMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, graceMs).unref();
+  });
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info(`${signal}: stopping`);
-  server.closeAllConnections();
-  server.close();
+  await closeServer();
   await jobs.stop({ graceful: true, timeout: 5000 }).catch(() => {});
+  await getPool().end().catch(() => {});
   await database.stop();
   process.exit(0);
 }
