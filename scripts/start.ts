@@ -6,6 +6,7 @@ import { config } from '../src/server/config.ts';
 import { getPool } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
+import { loadStaticFiles } from '../src/server/http/static-files.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
 import { log } from '../src/server/log.ts';
 
@@ -29,7 +30,8 @@ if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run 
 
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const { handler } = await import(entry.href);
-const server = createSiteServer(handler);
+const staticFiles = loadStaticFiles(new URL('../dist/client', import.meta.url).pathname, new URL('../dist/_headers.json', import.meta.url).pathname);
+const server = createSiteServer(handler, staticFiles);
 server.listen(PORT, HOST, () => log.info(`Kwento is serving http://${HOST}:${PORT}`));
 
 /** No new connections; requests under way (a form being stored) get a moment to finish and answer. */

@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { guardAdmin, isPrivatePath } from './server/admin/guard.ts';
 import { isDatabaseUnavailable } from './server/db/errors.ts';
+import { revalidated } from './server/http/etag.ts';
 import { log } from './server/log.ts';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Back in a moment</title>
@@ -47,5 +48,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return copy;
     }
   }
-  return response;
+  const isPublicPage =
+    context.request.method === 'GET' &&
+    response.status === 200 &&
+    !context.isPrerendered &&
+    !isPrivatePath(context.url.pathname) &&
+    response.headers.get('Content-Type')?.startsWith('text/html');
+  return isPublicPage ? revalidated(context.request, response) : response;
 });

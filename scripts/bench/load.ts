@@ -12,7 +12,8 @@ export interface LoadReport {
   ok2xx: number;
   non2xx: number;
   errors: number;
-  rowsStored?: number;
+  /** For form posts: answers with 2xx, how many of those are missing, and rows stored for requests cut off unanswered. */
+  stored?: { acknowledged: number; lost: number; unanswered: number };
 }
 
 const report = (name: string, connections: number, seconds: number, result: autocannon.Result): LoadReport => ({
@@ -36,9 +37,9 @@ export async function getLoad(name: string, url: string, seconds: number): Promi
 /** POSTs the survey as a browser without JavaScript would, each request with its own submission id. */
 export async function surveyPostLoad(baseUrl: string, dataDir: string, seconds: number): Promise<LoadReport> {
   const connections = 10;
-  const db = new pg.Client({ connectionString: runningDatabaseUrl(dataDir) });
-  await db.connect();
-  const before = Number((await db.query('select count(*) from survey_responses')).rows[0].count);
+  const sent = new Set<string>();
+  const acknowledged = new Set<string>();
+  const submissionIdOf = (request: Buffer) => /submissionId=([\w-]+)/.exec(request.toString())?.[1];
   const result = await autocannon({
     url: `${baseUrl}/survey?_action=survey`,
     connections,
@@ -47,21 +48,38 @@ export async function surveyPostLoad(baseUrl: string, dataDir: string, seconds: 
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl, accept: 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: new URLSearchParams({
+        setupRequest: (request) => {
+          const submissionId = crypto.randomUUID();
+          sent.add(submissionId);
+          const body = new URLSearchParams({
             name: 'Load Test',
             email: 'load@example.com',
             rating: '5',
             feedback: 'Benchmark submission: validate, insert and render.',
-            submissionId: crypto.randomUUID(),
+            submissionId,
             website: '',
-          }).toString(),
-        }),
+          }).toString();
+          return { ...request, body };
+        },
+        // autocannon calls this on the request just answered, whose bytes (and id) it still holds.
+        onResponse(this: { requestBuffer?: Buffer }, status) {
+          const id = this.requestBuffer && submissionIdOf(this.requestBuffer);
+          if (id && status >= 200 && status < 300) acknowledged.add(id);
+        },
       },
     ],
   });
-  const after = Number((await db.query('select count(*) from survey_responses')).rows[0].count);
+  // Requests cut off when the run stopped may still be committing: let them finish before counting.
+  await new Promise((r) => setTimeout(r, 2000));
+  const db = new pg.Client({ connectionString: runningDatabaseUrl(dataDir) });
+  await db.connect();
+  const stored = new Set<string>(
+    (await db.query('select submission_id from survey_responses where submission_id = any($1::uuid[])', [[...sent]])).rows.map((r) => r.submission_id),
+  );
   await db.end();
-  return { ...report('survey POST (no-JS form, validate + insert + render)', connections, seconds, result), rowsStored: after - before };
+  const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
+  return {
+    ...report('survey POST (no-JS form, validate + insert + render)', connections, seconds, result),
+    stored: { acknowledged: acknowledged.size, lost, unanswered: stored.size - (acknowledged.size - lost) },
+  };
 }

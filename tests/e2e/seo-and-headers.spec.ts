@@ -173,7 +173,7 @@ test.describe('feeds', () => {
 });
 
 test.describe('headers', () => {
-  for (const path of ['/', '/blog', '/blog/mental-health', '/survey', '/our-story']) {
+  for (const path of [...PAGES, '/blog/mental-health']) {
     test(`${path} has the security headers and sets no cookie`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -229,4 +229,39 @@ test.describe('headers', () => {
       expectSecurityHeaders(response, path);
     });
   }
+});
+
+test.describe('serving for metered data', () => {
+  // A prerendered article (from memory) and pages rendered per request (live reviews, episodes).
+  for (const path of ['/blog/emergency-fund', '/', '/podcast']) {
+    test(`${path} is compressed and revalidated with its ETag`, async ({ request }) => {
+      const br = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(br.headers()['content-encoding']).toBe('br');
+      expect(await br.text()).toContain('</html>');
+      const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+
+      const etag = br.headers()['etag'];
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(br.headers()['cache-control']).toBe('no-cache');
+      const again = await request.get(path, { headers: { 'If-None-Match': etag! } });
+      expect(again.status()).toBe(304);
+      expect((await again.body()).length).toBe(0);
+      expectSecurityHeaders(again, `${path} (304)`);
+    });
+  }
+
+  test('every image states its width and height, so nothing jumps while it loads', async ({ page }) => {
+    for (const path of ['/', '/our-story', '/blog/career-growth', '/blog/legal-guide', '/blog/mental-health']) {
+      await page.goto(path);
+      const images = await page.locator('img').evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height') })),
+      );
+      expect(images.length, `${path} has images`).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(Number(image.width), `${path} ${image.src} width`).toBeGreaterThan(0);
+        expect(Number(image.height), `${path} ${image.src} height`).toBeGreaterThan(0);
+      }
+    }
+  });
 });

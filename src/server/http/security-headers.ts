@@ -1,11 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 
 // Astro's own CSP (with script and style hashes) replaces this on pages; assets and error
 // responses that Astro does not touch still get a strict policy.
 const FALLBACK_CSP =
   "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, https: boolean) {
+export function applySecurityHeaders(res: ServerResponse, https: boolean) {
   res.setHeader('Content-Security-Policy', FALLBACK_CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -13,7 +13,4 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
   if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if (req.url?.startsWith('/_astro/')) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  }
 }

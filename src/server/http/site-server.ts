@@ -2,6 +2,7 @@ import http from 'node:http';
 import compression from 'compression';
 import { config } from '../config.ts';
 import { applySecurityHeaders } from './security-headers.ts';
+import type { StaticFiles } from './static-files.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -11,8 +12,11 @@ function isHttps(req: http.IncomingMessage): boolean {
   return SITE_URL.startsWith('https:');
 }
 
-/** Wraps Astro's handler so every response, static files included, carries our headers. */
-export function createSiteServer(astroHandler: Handler): http.Server {
+/**
+ * Wraps Astro's handler so every response, static files included, carries our headers. The build's
+ * static files are answered from `staticFiles` (already compressed); the rest is compressed per response.
+ */
+export function createSiteServer(astroHandler: Handler, staticFiles?: StaticFiles): http.Server {
   const compress = compression({ threshold: 1024 });
   const limits: http.ServerOptions = {
     maxHeaderSize: 16 * 1024,
@@ -30,7 +34,8 @@ export function createSiteServer(astroHandler: Handler): http.Server {
     // `security.allowedDomains` would read X-Forwarded-Proto, but also X-Forwarded-For as the client
     // address, even where TRUST_PROXY is off.)
     (req.socket as { encrypted?: boolean }).encrypted = https;
-    applySecurityHeaders(req, res, https);
+    applySecurityHeaders(res, https);
+    if (staticFiles?.serve(req, res)) return;
     compress(req as never, res as never, () => astroHandler(req, res));
   });
 }

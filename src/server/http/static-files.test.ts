@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStaticFiles } from './static-files.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'kwento-static-'));
+const client = path.join(dir, 'client');
+const article = `<!doctype html><title>Article</title>${'<p>Ipon muna bago gastos.</p>'.repeat(200)}`;
+const CSP = "default-src 'self'; script-src 'self' 'sha256-abc'";
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  mkdirSync(path.join(client, 'blog/emergency-fund'), { recursive: true });
+  mkdirSync(path.join(client, '_astro'));
+  writeFileSync(path.join(client, 'blog/emergency-fund/index.html'), article);
+  writeFileSync(path.join(client, '_astro/app.Ab12.js'), 'console.log("hi")');
+  writeFileSync(path.join(dir, '_headers.json'), JSON.stringify([{ pathname: '/blog/emergency-fund', headers: [{ key: 'Content-Security-Policy', value: CSP }] }]));
+  const files = loadStaticFiles(client, path.join(dir, '_headers.json'));
+  await files.compressed;
+  server = http.createServer((req, res) => {
+    if (!files.serve(req, res)) res.writeHead(418).end('not a static file');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw request: fetch would decompress the body and hide Content-Encoding. */
+function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request(`${base}${pathname}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('static files from memory', () => {
+  it('serves a prerendered page at its address with or without the trailing slash, with the page’s CSP', async () => {
+    for (const address of ['/blog/emergency-fund', '/blog/emergency-fund/', '/blog/emergency-fund?utm=x']) {
+      const res = await get(address);
+      expect(res.status, address).toBe(200);
+      expect(res.body.toString()).toBe(article);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy']).toBe(CSP);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends brotli or gzip to a browser that accepts them, and the plain bytes otherwise', async () => {
+    const br = await get('/blog/emergency-fund', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(article);
+    expect(br.body.length).toBeLessThan(article.length / 10);
+
+    const gz = await get('/blog/emergency-fund', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(article);
+
+    const plain = await get('/blog/emergency-fund', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(article);
+  });
+
+  it('answers a revalidation with 304 and no body while the page is unchanged', async () => {
+    const first = await get('/blog/emergency-fund');
+    expect(first.headers['etag']).toMatch(/^W\/".+"$/);
+    const again = await get('/blog/emergency-fund', { 'if-none-match': first.headers['etag']! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await get('/blog/emergency-fund', { 'if-none-match': 'W/"stale"' })).status).toBe(200);
+  });
+
+  it('caches hashed assets for a year, and answers HEAD without a body', async () => {
+    const res = await get('/_astro/app.Ab12.js', {}, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe('console.log("hi")'.length);
+    expect(res.body.length).toBe(0);
+  });
+
+  it('leaves other paths and methods to the site', async () => {
+    expect((await get('/blog/no-such-article')).status).toBe(418);
+    expect((await get('/blog/emergency-fund', {}, 'POST')).status).toBe(418);
+    expect((await get('/../_headers.json')).status).toBe(418);
+  });
+});

@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { matchesETag, weakETag } from './etag.ts';
+
+// The build's static files (prerendered pages, hashed assets, feeds) are few and small: they are read
+// once at start and answered from memory, each text file compressed once with brotli and gzip. Astro's
+// own static handler stats the disk and matches routes on every request, which halves the throughput
+// of a prerendered article, and it sends pages uncompressed unless something compresses them per request.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.svg']);
+const ASSETS_DIR = '/_astro/';
+
+interface StaticFile {
+  headers: Record<string, string>;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface StaticFiles {
+  /** Answers a GET or HEAD for a file of the build; false when the request is not for one. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Resolves once every text file has its compressed copies (until then it is sent uncompressed). */
+  compressed: Promise<void>;
+}
+
+interface HeaderRule {
+  pathname: string;
+  headers: { key: string; value: string }[];
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The addresses a file answers: its path, and for `x/index.html` also `x` and `x/`. */
+function addressesOf(relative: string): string[] {
+  const address = `/${relative.split(path.sep).join('/')}`;
+  if (!address.endsWith('/index.html')) return [address];
+  const dir = address.slice(0, -'/index.html'.length);
+  return [address, `${dir}/`, ...(dir ? [dir] : [])];
+}
+
+/** Reads `clientDir` (Astro's `dist/client`) and the per-page headers Astro wrote beside it (the pages' CSP). */
+export function loadStaticFiles(clientDir: string, headersFile: string): StaticFiles {
+  const rules: HeaderRule[] = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : [];
+  const pageHeaders = new Map(rules.map((rule) => [rule.pathname, rule.headers]));
+  const byAddress = new Map<string, StaticFile>();
+  const pending: Promise<void>[] = [];
+
+  for (const file of listFiles(clientDir)) {
+    const extension = path.extname(file);
+    const addresses = addressesOf(path.relative(clientDir, file));
+    const identity = readFileSync(file);
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+      ETag: weakETag(identity),
+      // Hashed assets never change; everything else is revalidated with its ETag on each visit.
+      'Cache-Control': addresses[0]!.startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    const page = addresses.map((a) => pageHeaders.get(a.replace(/(.)\/$/, '$1'))).find(Boolean);
+    for (const { key, value } of page ?? []) headers[key] = value;
+    const entry: StaticFile = { headers, identity };
+    if (COMPRESSIBLE.has(extension)) {
+      headers['Vary'] = 'Accept-Encoding';
+      pending.push(compress(entry));
+    }
+    for (const address of addresses) byAddress.set(address, entry);
+  }
+
+  return {
+    compressed: Promise.all(pending).then(() => undefined),
+    serve(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      const entry = byAddress.get(query === -1 ? url : url.slice(0, query));
+      if (!entry) return false;
+      res.setHeaders(new Map(Object.entries(entry.headers)));
+      if (matchesETag(req.headers['if-none-match'], entry.headers['ETag']!)) {
+        res.statusCode = 304;
+        res.end();
+        return true;
+      }
+      const [encoding, body] = choose(entry, req.headers['accept-encoding']);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function compress(entry: StaticFile): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotli(entry.identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length },
+    }),
+    gzip(entry.identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < entry.identity.length) entry.br = br;
+  if (gz.length < entry.identity.length) entry.gzip = gz;
+}
+
+function accepts(header: string, coding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name?.trim() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
+function choose(entry: StaticFile, acceptEncoding: string | undefined): [string | undefined, Buffer] {
+  if (acceptEncoding) {
+    if (entry.br && accepts(acceptEncoding, 'br')) return ['br', entry.br];
+    if (entry.gzip && accepts(acceptEncoding, 'gzip')) return ['gzip', entry.gzip];
+  }
+  return [undefined, entry.identity];
+}
