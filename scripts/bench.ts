@@ -1,27 +1,48 @@
-// `npm run bench`: Lighthouse (mobile) on the public routes, then load runs against the production
+// `npm run bench`: Lighthouse (mobile) on every public route, then load runs against the production
 // build side by side with a plain static file server serving the same HTML, and a survey POST load.
-// Prints a report and writes it to BENCHMARKS.md.
+// The site has content as it would in use: podcast episodes synced from a local RSS stand-in and a
+// few reviews. Prints a report with a verdict per target (DESIGN.md §5) and writes it to BENCHMARKS.md.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startMediaServer } from '../tests/fakes/media-server.ts';
 import { auditRoutes, type PageReport } from './bench/lighthouse.ts';
 import { getLoad, surveyPostLoad, type LoadReport } from './bench/load.ts';
 import { startSite } from './bench/site.ts';
 import { startStaticServer } from './bench/static-server.ts';
 
 const ARTICLE = '/blog/financial-planning';
-const ROUTES = ['/', '/our-story', '/blog', ARTICLE, '/podcast', '/connect', '/contact', '/ebook', '/survey', '/terms', '/privacy', '/cookies'];
+const PUBLIC_ROUTES = ['/', '/our-story', '/blog', ARTICLE, '/podcast', '/connect', '/contact', '/ebook', '/survey', '/terms', '/privacy', '/cookies'];
 const LOAD_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 20);
+/** DESIGN.md §5: JavaScript shipped, KB gzip. */
+const JS_BUDGET_KB: Record<string, number> = { '/': 30, '/blog': 10, [ARTICLE]: 10, '/our-story': 10 };
+
+/** The DESIGN.md §5 budgets a page misses: every score 100, LCP ≤ 1.5 s, CLS 0, TBT 0 ms, JavaScript. */
+function misses(r: PageReport): string[] {
+  const out: string[] = [];
+  const scores = { perf: r.performance, a11y: r.accessibility, 'best pr.': r.bestPractices, SEO: r.seo };
+  for (const [name, score] of Object.entries(scores)) if (score < 100) out.push(`${name} ${score}`);
+  if (!(r.lcpMs <= 1500)) out.push(`LCP ${r.lcpMs} ms`);
+  if (r.cls !== 0) out.push(`CLS ${r.cls}`);
+  if (r.tbtMs !== 0) out.push(`TBT ${r.tbtMs} ms`);
+  const budget = JS_BUDGET_KB[r.route];
+  if (budget !== undefined && r.jsKB > budget) out.push(`JS ${r.jsKB} KB > ${budget} KB`);
+  return out;
+}
+
+const meetsIssueTarget = (r: PageReport) =>
+  [r.performance, r.accessibility, r.bestPractices, r.seo].every((score) => score >= 98) &&
+  (JS_BUDGET_KB[r.route] === undefined || r.jsKB <= JS_BUDGET_KB[r.route]!);
 
 function lighthouseTable(reports: PageReport[]): string {
   const rows = reports.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.totalKB} | ${r.jsKB} | ${r.failing.join(', ') || '–'} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.totalKB} | ${r.jsKB} | ${meetsIssueTarget(r) ? '✓' : '✗'} | ${misses(r).join(', ') || '–'} | ${r.failing.join(', ') || '–'} |`,
   );
   return [
-    '| Route | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | Total KB | JS KB | Audits not passed |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Route | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | Total KB | JS KB | ≥ 98 and JS budget | DESIGN budgets missed | Audits not passed |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
@@ -41,16 +62,19 @@ interface Comparison {
   page: string;
   ours: LoadReport;
   plain: LoadReport;
-  target: string;
+  /** Minimum percent of the static server's requests per second, if any. */
+  target?: number;
 }
+
+const ratio = (c: Comparison) => Math.round((100 * c.ours.requestsPerSecond) / c.plain.requestsPerSecond);
 
 function comparisonTable(rows: Comparison[]): string {
   return [
-    '| Page | ours req/s | static req/s | ratio | ours p50 / p99 ms | static p50 / p99 ms | target |',
-    '|---|---|---|---|---|---|---|',
+    '| Page | ours req/s | static req/s | ratio | ours p50 / p99 ms | static p50 / p99 ms | target | met |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.ours.requestsPerSecond} | ${r.plain.requestsPerSecond} | ${Math.round((100 * r.ours.requestsPerSecond) / r.plain.requestsPerSecond)} % | ${r.ours.p50Ms} / ${r.ours.p99Ms} | ${r.plain.p50Ms} / ${r.plain.p99Ms} | ${r.target} |`,
+        `| ${r.page} | ${r.ours.requestsPerSecond} | ${r.plain.requestsPerSecond} | ${ratio(r)} % | ${r.ours.p50Ms} / ${r.ours.p99Ms} | ${r.plain.p50Ms} / ${r.plain.p99Ms} | ${r.target ? `≥ ${r.target} %` : 'reported'} | ${r.target ? (ratio(r) >= r.target ? '✓' : '✗') : '–'} |`,
     ),
   ].join('\n');
 }
@@ -79,26 +103,58 @@ function buildFor(siteUrl: string) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** Waits for the start-up sync to store the episodes; returns the newest episode's address. */
+async function syncedEpisode(siteUrl: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const link = /href="(\/podcast\/[^"?]+)"/.exec(await (await fetch(`${siteUrl}/podcast`)).text())?.[1];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('no podcast episode was synced within 60 s');
+}
+
+/** A few reviews, sent as visitors send them, so the home page shows its reviews section filled. */
+async function submitReviews(siteUrl: string) {
+  const reviews = [
+    ['Maria', '5', 'The financial planning article helped me start an emergency fund in Dubai.'],
+    ['', '4', 'I listen to every episode on my day off. More stories from seafarers, please!'],
+    ['Jun', '5', 'Salamat! The legal guide told me exactly where to report my agency.'],
+  ];
+  for (const [name, rating, feedback] of reviews) {
+    const body = new URLSearchParams({ name: name!, email: 'bench@example.com', rating: rating!, feedback: feedback!, submissionId: crypto.randomUUID(), website: '' });
+    const response = await fetch(`${siteUrl}/survey?_action=survey`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl },
+      body,
+    });
+    if (!response.ok) throw new Error(`review not stored: HTTP ${response.status}`);
+  }
+}
+
 buildFor(`http://localhost:${PORT}`);
-const site = await startSite(PORT, { RATE_LIMIT_DISABLED: '1' });
+const media = await startMediaServer();
+const site = await startSite(PORT, { RATE_LIMIT_DISABLED: '1', PODCAST_RSS_URL: `${media.url}/podcast/feed.xml` });
 const staticDir = await staticCopies(site.url);
 const plain = await startStaticServer(staticDir, 4501);
 try {
+  const episode = await syncedEpisode(site.url);
+  await submitReviews(site.url);
   console.log('Lighthouse (mobile, simulated throttling)…');
-  const pages = await auditRoutes(site.url, ROUTES);
+  // Lighthouse refuses to audit a 404 answer, so the not-found page is left to the axe tests.
+  const pages = await auditRoutes(site.url, [...PUBLIC_ROUTES, episode]);
   console.log(`Load runs (${LOAD_SECONDS} s each)…`);
   const comparisons: Comparison[] = [
     {
       page: `article ${ARTICLE} (prerendered)`,
       ours: await getLoad('article', `${site.url}${ARTICLE}`, LOAD_SECONDS),
       plain: await getLoad('article (static)', `${plain.url}/article.html`, LOAD_SECONDS),
-      target: '≥ 50 %',
+      target: 50,
     },
     {
       page: 'home / (rendered per request: live reviews, videos, episodes)',
       ours: await getLoad('home', `${site.url}/`, LOAD_SECONDS),
       plain: await getLoad('home (static copy)', `${plain.url}/home.html`, LOAD_SECONDS),
-      target: 'reported',
     },
   ];
   const load = await surveyPostLoad(site.url, site.dataDir, LOAD_SECONDS);
@@ -112,13 +168,16 @@ try {
     '',
     '## Lighthouse (mobile)',
     '',
+    `Issue target (≥ 98 in all four categories, JavaScript within budget): met on ${pages.filter(meetsIssueTarget).length} of ${pages.length} routes.`,
+    `DESIGN.md §5 budgets (100 everywhere, LCP ≤ 1.5 s, CLS 0, TBT 0 ms, JavaScript ≤ 10 KB on content pages and ≤ 30 KB on home): met on ${pages.filter((p) => misses(p).length === 0).length} of ${pages.length} routes.`,
+    '',
     lighthouseTable(pages),
     '',
     '## Pages: our server beside a plain static file server (sirv) with the same HTML',
     '',
     comparisonTable(comparisons),
     '',
-    '## Form POST load (target ≥ 300 req/s, rows equal to 2xx)',
+    `## Form POST load (target ≥ 300 req/s, rows equal to 2xx): ${load.requestsPerSecond >= 300 && load.stored!.lost === 0 ? 'met' : 'NOT met'}`,
     '',
     loadTable([load]),
     '',
@@ -130,5 +189,6 @@ try {
 } finally {
   await plain.stop();
   await site.stop();
+  await media.close();
   rmSync(staticDir, { recursive: true, force: true });
 }

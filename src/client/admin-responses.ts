@@ -41,7 +41,8 @@ function start(root: HTMLElement) {
   const count = root.querySelector<HTMLElement>('[data-responses-count]')!;
   const status = root.querySelector<HTMLElement>('[data-live-status]')!;
   const template = root.querySelector<HTMLTemplateElement>('template[data-response-template]')!;
-  const streamUrl = new URL(root.dataset['stream']!, location.href);
+  if (!root.dataset['stream']) return; // the list could not be loaded: nothing to keep up to date
+  const streamUrl = new URL(root.dataset['stream'], location.href);
   if (root.dataset['since']) streamUrl.searchParams.set('since', root.dataset['since']);
 
   const shown = () => list.querySelectorAll('[data-response-card]').length;
@@ -60,7 +61,8 @@ function start(root: HTMLElement) {
     count.textContent = `${shown()} response(s) received`;
   }
 
-  status.textContent = 'Connecting to live updates…';
+  // The stream first sends what arrived since the page was rendered, then each new response.
+  status.textContent = 'Loading survey responses...';
   status.hidden = false;
   const source = new EventSource(streamUrl);
   source.addEventListener('open', () => {

@@ -93,6 +93,22 @@ test.describe('survey responses', () => {
     await visitor.close();
   });
 
+  test('"Loading survey responses..." shows while the live list connects; when it cannot load, the owner is told', async ({ page, context, baseURL }) => {
+    await asOwner(context, baseURL);
+    let fail!: () => void;
+    const held = new Promise<void>((resolve) => (fail = resolve));
+    await page.route('**/admin/responses/stream**', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: '' });
+    });
+    await page.goto('/admin/responses');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading survey responses...' })).toBeVisible();
+    fail();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Responses' });
+    await expect(alert).toContainText('Failed to load survey responses. Please try again.');
+    await expect(page.getByRole('status').filter({ hasText: 'Live updates stopped. Reload the page to see new responses.' })).toBeVisible();
+  });
+
   test('the owner hides a response from the public reviews and shows it again', async ({ page, context, request, baseURL }) => {
     const feedback = `Hide me please ${randomUUID().slice(0, 8)}`;
     const res = await postForm(request, baseURL, '/survey?_action=survey', {

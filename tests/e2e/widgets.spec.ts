@@ -84,12 +84,17 @@ test.describe('cookie notice', () => {
       await expect(cookieNotice(page)).toBeHidden();
     });
 
-    test('Accept on an article returns to that article', async ({ page, context }) => {
+    test('Accept on an article returns to that article, and prerendered pages no longer show it', async ({ page, context }) => {
       await page.goto('/blog/coming-home');
       await cookieNotice(page).getByRole('button', { name: 'Accept' }).click();
       await expect(page).toHaveURL('/blog/coming-home');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Home: Reintegration Guide');
       await expectConsentCookieForAYear(context);
+      // A prerendered page too is sent without the notice once it was accepted.
+      await expect(cookieNotice(page)).toBeHidden();
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(cookieNotice(page)).toBeHidden();
     });
   });
 

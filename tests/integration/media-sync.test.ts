@@ -98,6 +98,7 @@ interface StatusRow {
   items_upserted: number;
   error: string | null;
   paused_until: Date | null;
+  consecutive_failures: number;
 }
 
 const videos = () => query<VideoRow>('select * from youtube_videos order by video_id');
@@ -371,6 +372,45 @@ describe('with an API key and a podcast feed configured', () => {
       const row = (await status('podcast'))!;
       expect(row).toMatchObject({ ok: false, items_seen: 0, items_upserted: 0, last_success_at: lastSuccess, paused_until: null });
       expect(row.error).toMatch(message);
+    });
+
+    it('after failures in a row, scheduled runs back off while the owner’s runs still try; a success resets the count', async () => {
+      expect((await status('podcast'))!.consecutive_failures).toBe(5); // the five failures above
+      fake.requests.clear();
+      const lines: string[] = [];
+      const skipped = await sync.syncSource('podcast', (line) => lines.push(line), { scheduled: true });
+      expect(skipped).toMatchObject({ ok: false, seen: 0 });
+      expect(skipped.message).toMatch(/^backing off after 5 failed run\(s\) until \d{4}-/);
+      expect(lines).toEqual([`podcast: ${skipped.message}`]);
+      expect(fake.requests.count(PATHS.podcast)).toBe(0);
+
+      expect((await sync.syncSource('podcast')).ok).toBe(true); // "Sync now" or `npm run sync`
+      expect(fake.requests.count(PATHS.podcast)).toBe(1);
+      expect(await status('podcast')).toMatchObject({ ok: true, consecutive_failures: 0 });
+      expect((await sync.syncSource('podcast', undefined, { scheduled: true })).ok).toBe(true);
+    });
+
+    it('the backoff doubles from 15 minutes up to 12 hours', () => {
+      expect([1, 2, 3, 4, 7, 20].map((n) => sync.backoffDelayMs(n) / 60_000)).toEqual([15, 30, 60, 120, 720, 720]);
+    });
+
+    it('two syncs started together run one after the other, never at once', async () => {
+      const lines: string[] = [];
+      fake.mode.podcast = 'slow-drip';
+      try {
+        const first = sync.syncAllMedia((line) => lines.push(`first ${line}`), { timeoutMs: 1500 });
+        await new Promise((r) => setTimeout(r, 300));
+        const second = sync.syncAllMedia((line) => lines.push(`second ${line}`), { timeoutMs: 1500 });
+        await Promise.all([first, second]);
+      } finally {
+        fake.mode.podcast = 'normal';
+      }
+      const lastOfFirst = lines.findLastIndex((line) => line.startsWith('first '));
+      const firstOfSecondWork = lines.findIndex((line) => line.startsWith('second ') && line.endsWith('fetching…'));
+      expect(lines).toContain('second another media sync is running: waiting for it to finish…');
+      expect(lines.filter((line) => line.includes('waiting'))).toHaveLength(1);
+      expect(firstOfSecondWork).toBeGreaterThan(lastOfFirst);
+      expect(lines.filter((line) => line.endsWith('fetching…'))).toHaveLength(2 * sync.configuredSources().length);
     });
   });
 });

@@ -174,6 +174,7 @@ export const mediaSyncStatus = pgTable('media_sync_status', {
   itemsUpserted: integer('items_upserted').notNull().default(0),
   error: text('error'),
   pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
 });
 
 // Owner accounts, handled by better-auth (src/server/auth/auth.ts). The property names are the

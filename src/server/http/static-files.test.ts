@@ -11,6 +11,8 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'kwento-static-'));
 const client = path.join(dir, 'client');
 const article = `<!doctype html><title>Article</title>${'<p>Ipon muna bago gastos.</p>'.repeat(200)}`;
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc'";
+const NOTICE = '<section aria-label="Cookie notice" class="fixed" data-cookie-notice><p>We use one cookie.</p><form method="post" action="/cookie-consent"><button type="submit">Accept</button></form></section>';
+const PAGE_WITH_NOTICE = `<!doctype html><main><h1>Terms</h1></main>${NOTICE}<script type="module" src="/_astro/app.Ab12.js"></script>`;
 
 let server: http.Server;
 let base: string;
@@ -20,6 +22,8 @@ beforeAll(async () => {
   mkdirSync(path.join(client, '_astro'));
   writeFileSync(path.join(client, 'blog/emergency-fund/index.html'), article);
   writeFileSync(path.join(client, '_astro/app.Ab12.js'), 'console.log("hi")');
+  mkdirSync(path.join(client, 'terms'));
+  writeFileSync(path.join(client, 'terms/index.html'), PAGE_WITH_NOTICE);
   writeFileSync(path.join(dir, '_headers.json'), JSON.stringify([{ pathname: '/blog/emergency-fund', headers: [{ key: 'Content-Security-Policy', value: CSP }] }]));
   const files = loadStaticFiles(client, path.join(dir, '_headers.json'));
   await files.compressed;
@@ -93,6 +97,20 @@ describe('static files from memory', () => {
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(Number(res.headers['content-length'])).toBe('console.log("hi")'.length);
     expect(res.body.length).toBe(0);
+  });
+
+  it('leaves out the cookie notice once the visitor accepted it, even without JavaScript', async () => {
+    const first = await get('/terms');
+    expect(first.body.toString()).toBe(PAGE_WITH_NOTICE);
+    expect(first.headers['vary']).toBe('Accept-Encoding, Cookie');
+
+    const accepted = await get('/terms', { cookie: 'theme=dark; cookie_consent=accepted', 'accept-encoding': 'br' });
+    const html = zlib.brotliDecompressSync(accepted.body).toString();
+    expect(html).toBe(PAGE_WITH_NOTICE.replace(NOTICE, ''));
+    expect(html).toContain('<h1>Terms</h1>');
+    expect(accepted.headers['etag']).not.toBe(first.headers['etag']);
+
+    expect((await get('/terms', { cookie: 'not_cookie_consent=1' })).body.toString()).toBe(PAGE_WITH_NOTICE);
   });
 
   it('leaves other paths and methods to the site', async () => {

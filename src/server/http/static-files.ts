@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { CONSENT_COOKIE } from '../../lib/cookie-consent.ts';
 import { matchesETag, weakETag } from './etag.ts';
 
 // The build's static files (prerendered pages, hashed assets, feeds) are few and small: they are read
@@ -29,11 +30,19 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.svg']);
 const ASSETS_DIR = '/_astro/';
 
+// Every prerendered page carries the cookie notice (src/components/layout/CookieNotice.astro), which a
+// script hides once accepted. A visitor who accepted gets the page without it, so the notice goes
+// away without JavaScript too.
+const COOKIE_NOTICE = /<section[^>]*\bdata-cookie-notice\b[^>]*>[\s\S]*?<\/section>/;
+const CONSENTED = new RegExp(`(?:^|;)\\s*${CONSENT_COOKIE}=`);
+
 interface StaticFile {
   headers: Record<string, string>;
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** The page without the cookie notice, for a visitor who accepted it. */
+  consented?: StaticFile;
 }
 
 export interface StaticFiles {
@@ -69,24 +78,29 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
   const byAddress = new Map<string, StaticFile>();
   const pending: Promise<void>[] = [];
 
+  const staticFile = (identity: Buffer, extension: string, headers: Record<string, string>): StaticFile => {
+    const file: StaticFile = { identity, headers: { ...headers, ETag: weakETag(identity) } };
+    if (COMPRESSIBLE.has(extension)) pending.push(compress(file));
+    return file;
+  };
+
   for (const file of listFiles(clientDir)) {
     const extension = path.extname(file);
     const addresses = addressesOf(path.relative(clientDir, file));
     const identity = readFileSync(file);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      ETag: weakETag(identity),
       // Hashed assets never change; everything else is revalidated with its ETag on each visit.
       'Cache-Control': addresses[0]!.startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     const page = addresses.map((a) => pageHeaders.get(a.replace(/(.)\/$/, '$1'))).find(Boolean);
     for (const { key, value } of page ?? []) headers[key] = value;
-    const entry: StaticFile = { headers, identity };
-    if (COMPRESSIBLE.has(extension)) {
-      headers['Vary'] = 'Accept-Encoding';
-      pending.push(compress(entry));
-    }
-    for (const address of addresses) byAddress.set(address, entry);
+    const html = extension === '.html' ? identity.toString() : '';
+    const withNotice = COOKIE_NOTICE.test(html);
+    if (COMPRESSIBLE.has(extension)) headers['Vary'] = withNotice ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    const served = staticFile(identity, extension, headers);
+    if (withNotice) served.consented = staticFile(Buffer.from(html.replace(COOKIE_NOTICE, '')), extension, headers);
+    for (const address of addresses) byAddress.set(address, served);
   }
 
   return {
@@ -95,8 +109,9 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const url = req.url ?? '/';
       const query = url.indexOf('?');
-      const entry = byAddress.get(query === -1 ? url : url.slice(0, query));
-      if (!entry) return false;
+      const found = byAddress.get(query === -1 ? url : url.slice(0, query));
+      if (!found) return false;
+      const entry = found.consented && CONSENTED.test(req.headers.cookie ?? '') ? found.consented : found;
       res.setHeaders(new Map(Object.entries(entry.headers)));
       if (matchesETag(req.headers['if-none-match'], entry.headers['ETag']!)) {
         res.statusCode = 304;

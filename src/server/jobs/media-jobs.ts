@@ -16,7 +16,7 @@ export async function createMediaQueue(boss: PgBoss) {
 export async function startMediaWorker(boss: PgBoss, report: (line: string) => void) {
   await boss.work(MEDIA_SYNC_QUEUE, async () => {
     try {
-      await syncAllMedia(report);
+      await syncAllMedia(report, { scheduled: true });
     } catch (error) {
       log.error({ err: (error as Error).message }, 'media sync failed');
       throw error;

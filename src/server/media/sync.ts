@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { config } from '../config.ts';
-import { getDb } from '../db/client.ts';
+import { getDb, getPool } from '../db/client.ts';
 import { mediaSyncStatus, spotifyEpisodes, youtubeVideos } from '../db/schema.ts';
 import { fetchPodcastEpisodes } from './podcast.ts';
 import { QuotaExceeded, fetchChannelVideos } from './youtube.ts';
@@ -17,9 +17,20 @@ export interface SyncOutcome {
 
 type Report = (line: string) => void;
 
-/** Overrides the 10 s time limit of each fetch (tests). */
-export interface SyncLimits {
+export interface SyncOptions {
+  /** Overrides the 10 s time limit of each fetch (tests). */
   timeoutMs?: number;
+  /** A run of the schedule: it skips a source that failed recently (see backoffDelayMs). */
+  scheduled?: boolean;
+}
+
+/**
+ * After `failures` failed runs in a row (other than the quota), scheduled runs leave the source alone
+ * this long after the last attempt: 15 min, 30 min, 1 h, … up to 12 h. The owner's "Sync now" and
+ * `npm run sync` always try.
+ */
+export function backoffDelayMs(failures: number): number {
+  return Math.min(15 * 60_000 * 2 ** Math.max(0, failures - 1), 12 * 3_600_000);
 }
 
 /** The next midnight in America/Los_Angeles, when the YouTube Data API quota resets. */
@@ -44,17 +55,32 @@ async function record(source: MediaSource, outcome: Omit<SyncOutcome, 'source'>,
     pausedUntil,
     ...(outcome.ok ? { lastSuccessAt: now } : {}),
   };
-  await getDb().insert(mediaSyncStatus).values(values).onConflictDoUpdate({ target: mediaSyncStatus.source, set: values });
+  const failures = outcome.ok ? 0 : 1;
+  await getDb()
+    .insert(mediaSyncStatus)
+    .values({ ...values, consecutiveFailures: failures })
+    .onConflictDoUpdate({
+      target: mediaSyncStatus.source,
+      set: { ...values, consecutiveFailures: outcome.ok ? 0 : sql`${mediaSyncStatus.consecutiveFailures} + 1` },
+    });
 }
 
-async function pausedUntil(source: MediaSource): Promise<Date | null> {
+/** Why this run must leave `source` alone, if it must: the quota pause, or a scheduled run backing off. */
+async function reasonToWait(source: MediaSource, scheduled: boolean): Promise<string | null> {
   const [row] = await getDb().select().from(mediaSyncStatus).where(eq(mediaSyncStatus.source, source));
-  return row?.pausedUntil && row.pausedUntil > new Date() ? row.pausedUntil : null;
+  if (!row) return null;
+  const now = Date.now();
+  if (row.pausedUntil && row.pausedUntil.getTime() > now) return `paused until ${row.pausedUntil.toISOString()} (quota)`;
+  if (scheduled && row.consecutiveFailures > 0) {
+    const retryAt = row.lastRunAt.getTime() + backoffDelayMs(row.consecutiveFailures);
+    if (retryAt > now) return `backing off after ${row.consecutiveFailures} failed run(s) until ${new Date(retryAt).toISOString()}`;
+  }
+  return null;
 }
 
 const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
 
-async function syncYouTube(limits: SyncLimits): Promise<Omit<SyncOutcome, 'source'>> {
+async function syncYouTube(limits: SyncOptions): Promise<Omit<SyncOutcome, 'source'>> {
   const { YOUTUBE_CHANNEL_ID, YOUTUBE_API_KEY, YOUTUBE_API_URL, YOUTUBE_FEED_URL } = config();
   const videos = await fetchChannelVideos({
     channelId: YOUTUBE_CHANNEL_ID!,
@@ -83,7 +109,7 @@ async function syncYouTube(limits: SyncLimits): Promise<Omit<SyncOutcome, 'sourc
   return { ok: true, seen: videos.length, upserted: videos.length, message: `${videos.length} videos` };
 }
 
-async function syncPodcast(limits: SyncLimits): Promise<Omit<SyncOutcome, 'source'>> {
+async function syncPodcast(limits: SyncOptions): Promise<Omit<SyncOutcome, 'source'>> {
   const episodes = await fetchPodcastEpisodes(config().PODCAST_RSS_URL!, limits);
   if (episodes.length > 0) {
     await getDb()
@@ -113,17 +139,16 @@ async function syncPodcast(limits: SyncLimits): Promise<Omit<SyncOutcome, 'sourc
 export async function syncSource(
   source: MediaSource,
   report: Report = () => {},
-  limits: SyncLimits = {},
+  options: SyncOptions = {},
 ): Promise<SyncOutcome> {
-  const paused = source === 'youtube' ? await pausedUntil(source) : null;
-  if (paused) {
-    const message = `paused until ${paused.toISOString()} (quota)`;
-    report(`${source}: ${message}`);
-    return { source, ok: false, seen: 0, upserted: 0, message };
+  const wait = await reasonToWait(source, options.scheduled ?? false);
+  if (wait) {
+    report(`${source}: ${wait}`);
+    return { source, ok: false, seen: 0, upserted: 0, message: wait };
   }
   report(`${source}: fetching…`);
   try {
-    const outcome = source === 'youtube' ? await syncYouTube(limits) : await syncPodcast(limits);
+    const outcome = source === 'youtube' ? await syncYouTube(options) : await syncPodcast(options);
     await record(source, outcome);
     report(`${source}: ${outcome.message} stored`);
     return { source, ...outcome };
@@ -141,9 +166,41 @@ export function configuredSources(): MediaSource[] {
   return [...(YOUTUBE_CHANNEL_ID ? ['youtube' as const] : []), ...(PODCAST_RSS_URL ? ['podcast' as const] : [])];
 }
 
-export async function syncAllMedia(report: Report = () => {}): Promise<SyncOutcome[]> {
-  const outcomes: SyncOutcome[] = [];
-  for (const source of configuredSources()) outcomes.push(await syncSource(source, report));
-  if (outcomes.length === 0) report('No media source configured (YOUTUBE_CHANNEL_ID, PODCAST_RSS_URL).');
-  return outcomes;
+/** Names the media sync among the advisory locks of the site's database (the migrations hold another). */
+const SYNC_LOCK = 0x6b77_5379; // "kwSy"
+const LOCK_WAIT_MS = 60_000;
+
+/**
+ * Syncs every configured source. Runs never overlap, whoever starts them (the schedule on any
+ * instance, "Sync now", `npm run sync`): each holds a PostgreSQL advisory lock, and a second one
+ * waits up to a minute for the first to finish, then gives up.
+ */
+export async function syncAllMedia(report: Report = () => {}, options: SyncOptions = {}): Promise<SyncOutcome[]> {
+  const sources = configuredSources();
+  if (sources.length === 0) {
+    report('No media source configured (YOUTUBE_CHANNEL_ID, PODCAST_RSS_URL).');
+    return [];
+  }
+  const client = await getPool().connect();
+  let locked = false;
+  try {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    const tryLock = async () => (await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [SYNC_LOCK])).rows[0]!.ok;
+    while (!(locked = await tryLock())) {
+      if (Date.now() > deadline) {
+        const message = 'another media sync is still running';
+        report(`${message}: try again later`);
+        return sources.map((source) => ({ source, ok: false, seen: 0, upserted: 0, message }));
+      }
+      if (deadline - Date.now() > LOCK_WAIT_MS - 1000) report('another media sync is running: waiting for it to finish…');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const outcomes: SyncOutcome[] = [];
+    for (const source of sources) outcomes.push(await syncSource(source, report, options));
+    return outcomes;
+  } finally {
+    // A connection that cannot give the lock back is closed, which releases it.
+    const released = !locked || (await client.query('select pg_advisory_unlock($1)', [SYNC_LOCK]).then(() => true, () => false));
+    client.release(!released);
+  }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "media_sync_status" ADD COLUMN "consecutive_failures" integer DEFAULT 0 NOT NULL;
