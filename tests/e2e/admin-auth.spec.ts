@@ -119,9 +119,10 @@ test.describe('owner area: nobody else gets in', () => {
 test.describe('owner sign-in without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('password and TOTP code sign in; the cookie is HttpOnly and SameSite=Lax; "Sign out" ends the session', async ({
+  test('password and TOTP code sign in; the cookie is HttpOnly and SameSite=Lax; "Sign out" ends the session and its live list', async ({
     page,
     request,
+    browser,
   }) => {
     test.slow(); // the CLI creates the owner
     const owner = createOwnerWithCli(E2E_DATA_DIR);
@@ -150,9 +151,18 @@ test.describe('owner sign-in without JavaScript', () => {
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     }
     const cookieHeader = `${session!.name}=${session!.value}`;
+    // The live responses list (it needs JavaScript) is open in another window when the owner signs out.
+    const live = await browser.newContext({ javaScriptEnabled: true });
+    await live.addCookies(await page.context().cookies());
+    const liveTab = await live.newPage();
+    await liveTab.goto('/admin/responses');
+    await expect(liveTab.getByText('Live: new responses appear here as they arrive.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // Its stream is closed by the server, and the tab goes to the login page.
+    await expect(liveTab).toHaveURL(/\/admin\/login$/, { timeout: 5000 });
+    await live.close();
     expect((await page.context().cookies()).find((c) => c.name.endsWith('session_token'))).toBeUndefined();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
