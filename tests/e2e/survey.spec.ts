@@ -63,6 +63,19 @@ async function rowsFor(email: string) {
   );
 }
 
+test('the feedback box shows 4 lines and each interview question 3, one fewer on a phone (SPEC §9)', async ({ page, isMobile }) => {
+  await page.goto('/survey');
+  const f = surveyForm(page);
+  /** Lines a text box shows: its inner height over its line height. */
+  const lines = (box: typeof f.feedback) =>
+    box.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return Math.round((el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight));
+    });
+  expect(await lines(f.feedback)).toBe(isMobile ? 3 : 4);
+  for (const question of [f.experience, f.suggestions, f.favorite]) expect(await lines(question)).toBe(isMobile ? 2 : 3);
+});
+
 test.describe('survey with JavaScript', () => {
   test('checks e-mail, then rating, then feedback, stopping at the first problem', async ({ page }) => {
     const actionCalls: Request[] = [];
