@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { closeDb, query } from './support/db.ts';
 import { expect, postForm, test, uniqueEmail } from './support/client.ts';
+import { expectSecurityHeaders } from './support/headers.ts';
 
 test.afterAll(closeDb);
 
@@ -28,6 +29,7 @@ test('a post from another site is refused with 403 and nothing is stored', async
     maxRedirects: 0,
   });
   expect(res.status()).toBe(403);
+  expectSecurityHeaders(res, '403');
   // The same through the action endpoint JavaScript uses.
   const viaAction = await request.post('/_actions/survey', {
     form: surveyBody(email),
