@@ -29,6 +29,9 @@ async function audit(url: string, port: number): Promise<Result['lhr']> {
   return lhr!;
 }
 
+// median-run.d.ts names Lighthouse's global LH.Result type, which is the same object as Result['lhr'].
+const median = (runs: Result['lhr'][]) => computeMedianRun(runs as Parameters<typeof computeMedianRun>[0]) as unknown as Result['lhr'];
+
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -55,8 +58,6 @@ export async function auditRoutes(baseUrl: string, routes: string[], runs: numbe
       const results: Result['lhr'][] = [];
       for (let i = 0; i < runs; i++) results.push(await audit(`${baseUrl}${route}`, chrome.port));
       const loaded = results.filter((r) => !r.runtimeError);
-      // median-run.d.ts names Lighthouse's global LH.Result type, which is the same object as Result['lhr'].
-      const median = (list: Result['lhr'][]) => computeMedianRun(list as Parameters<typeof computeMedianRun>[0]) as unknown as Result['lhr'];
       const lhr = loaded.length > 0 ? median(loaded) : results[0]!;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
