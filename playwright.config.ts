@@ -5,7 +5,7 @@ import { E2E_DATA_DIR, E2E_LOG_FILE, E2E_MEDIA_ENV, E2E_PORT, E2E_SITE_URL, FAKE
 const MEDIA_SPEC = 'media.spec.ts';
 const LOGS_SPEC = 'logs.spec.ts';
 /** Requests only, no page: once is enough. */
-const HTTP_SPEC = 'naughty-strings.spec.ts';
+const HTTP_SPECS = ['naughty-strings.spec.ts', 'concurrent-submissions.spec.ts'];
 const executablePath = chromiumPath();
 
 const desktop = {
@@ -37,13 +37,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC, HTTP_SPEC] },
+    { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS] },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },
-      testIgnore: [MEDIA_SPEC, LOGS_SPEC, HTTP_SPEC],
+      testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS],
     },
-    { name: 'http', testMatch: HTTP_SPEC },
+    { name: 'http', testMatch: HTTP_SPECS },
     // Once only: it empties and refills the media tables, which a second copy running alongside would see.
     { name: 'media', use: desktop, testMatch: MEDIA_SPEC },
     // Last: reads what the site logged during all the others.

@@ -93,6 +93,15 @@ describe('the mail server fails; visitors do not wait, and every e-mail arrives 
     await mail.start();
     const rows = await expectDeliveredOnce(since, 8);
     expect(rows.some((m) => m.attempts > 1), 'some e-mail needed a retry').toBe(true);
+
+    // An e-book mail that waited out the outage carries a link that downloads the guide.
+    const ebookMail = mail.received.map((m) => m.raw.replace(/=\r?\n/g, '')).findLast((raw) => /^Subject: Your free /m.test(raw));
+    const token = /\/ebook\/download\/([\w.-]+)/.exec(ebookMail ?? '')?.[1];
+    expect(token, 'a download link in the e-book mail').toBeDefined();
+    const pdf = await fetch(`${site.url}/ebook/download/${token}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   test('refusing: 421 to every connection', async () => {
