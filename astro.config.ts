@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
 
@@ -30,6 +31,17 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
   integrations: [
+    react(),
+    {
+      // When an island hydrates: see src/directives/.
+      name: 'kwento:client-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+          addClientDirective({ name: 'delay', entrypoint: './src/directives/delay.ts' });
+        },
+      },
+    },
     {
       // Canonical links, feeds and the sitemap are built for one address: npm start compares it with SITE_URL.
       name: 'kwento:record-site-url',

@@ -1,5 +1,7 @@
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const boundary = (message, patterns) => ({ patterns: patterns.map((pattern) => ({ group: [pattern], message })) });
 
@@ -7,6 +9,8 @@ export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
+  { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -18,15 +22,15 @@ export default tseslint.config(
   },
   // Imports flow one way: pages/actions/middleware/scripts → server → lib.
   {
-    files: ['src/lib/**', 'src/components/**', 'src/client/**'],
+    files: ['src/lib/**', 'src/components/**', 'src/directives/**'],
     rules: {
-      'no-restricted-imports': ['error', boundary('lib, components and client must not import server code', ['**/server/**', 'pg', 'drizzle-orm*'])],
+      'no-restricted-imports': ['error', boundary('lib, components and directives must not import server code', ['**/server/**', 'pg', 'drizzle-orm*'])],
     },
   },
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': ['error', boundary('server must not import pages, actions or components', ['**/pages/**', '**/actions/**', '**/components/**', '**/client/**'])],
+      'no-restricted-imports': ['error', boundary('server must not import pages, actions or components', ['**/pages/**', '**/actions/**', '**/components/**', '**/directives/**'])],
     },
   },
   // The schema builds CHECK constraints from our own constants, never from input.
