@@ -33,6 +33,8 @@ const interaction: ClientDirective = (load, _options, el) => {
     }
   };
 
+  // JavaScript runs: show the parts of the island that need it (see .needs-javascript in global.css).
+  el.setAttribute('data-interactive', '');
   el.addEventListener('click', hold, true);
   for (const type of TRIGGERS) el.addEventListener(type, start, true);
 };

@@ -1,0 +1,87 @@
+import { useCallback, useRef, useState, useTransition, type FormEvent } from 'react';
+import { formValues, type FormProblem, type Validation } from '../../lib/forms/fields.ts';
+import type { FormState } from '../../lib/forms/state.ts';
+import { newSubmissionId } from '../../lib/forms/submission-id.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { useToasts } from '../ui/use-toasts.ts';
+
+export interface ActionAnswer {
+  error?: { message: string; status?: number } | undefined;
+}
+
+export interface ActionFormOptions {
+  /** What the server rendered: a fresh form, or what a plain POST came back with. */
+  initial: FormState;
+  validate: (values: Record<string, string>) => Validation<unknown>;
+  send: (form: FormData) => Promise<ActionAnswer>;
+  /** Title and message for a failure the server reported, or a network failure. */
+  failure: (error: ActionAnswer['error'] | 'network') => FormProblem;
+  /** Whether validation problems are also shown as a toast (besides next to the field). */
+  toastProblems?: boolean;
+  onSuccess?: () => void;
+}
+
+/**
+ * A form that posts to an Astro Action: without JavaScript the browser posts it and the server answers
+ * with the page; with it, the same checks run here first and the action is called without a reload.
+ */
+export function useActionForm({ initial, validate, send, failure, toastProblems = true, onSuccess }: ActionFormOptions) {
+  const [problem, setProblem] = useState<FormProblem | undefined>(initial.problem);
+  const [alert, setAlert] = useState<FormProblem | undefined>(initial.problem);
+  const [values, setValues] = useState(initial.values);
+  const [submissionId, setSubmissionId] = useState(initial.submissionId);
+  // Remounting the fields empties them: React does not reset what the visitor typed otherwise.
+  const [generation, setGeneration] = useState(0);
+  const [busy, startTransition] = useTransition();
+  const sending = useRef(false);
+  const { toasts, showToast } = useToasts();
+  // The browser's own checks apply until our script can run the same ones with our messages.
+  const hydrated = useHydrated();
+
+  const report = useCallback(
+    (form: HTMLFormElement, found: FormProblem, toast: boolean) => {
+      setProblem(found);
+      const control = found.field ? form.elements.namedItem(found.field) : null;
+      const first = control instanceof RadioNodeList ? control[0] : control;
+      if (first instanceof HTMLElement) first.focus();
+      if (toast || !(first instanceof HTMLElement)) showToast({ title: found.title, message: found.message, variant: 'destructive' });
+    },
+    [showToast],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const read = formValues(data);
+    const checked = read.ok ? validate(read.data) : read;
+    setAlert(undefined);
+    if (!checked.ok) {
+      report(form, checked.problem, toastProblems);
+      return;
+    }
+    setProblem(undefined);
+    sending.current = true;
+    startTransition(async () => {
+      try {
+        const answer = await send(data);
+        if (answer.error) report(form, failure(answer.error), true);
+        else {
+          setValues({});
+          setSubmissionId(newSubmissionId());
+          setGeneration((g) => g + 1);
+          onSuccess?.();
+        }
+      } catch {
+        report(form, failure('network'), true);
+      } finally {
+        sending.current = false;
+      }
+    });
+  };
+
+  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
+
+  return { onSubmit, hydrated, busy, values, submissionId, generation, alert, errorFor, toasts };
+}
