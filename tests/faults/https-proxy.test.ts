@@ -1,10 +1,12 @@
 // The HTTPS deployment the README describes: the built site on 127.0.0.1 with TRUST_PROXY=1 and an
 // https:// SITE_URL, behind Debian's Caddy running deploy/Caddyfile (with `localhost` for the domain,
 // so Caddy signs with its local CA, which these clients trust). Everything below goes through Caddy.
+import fs from 'node:fs';
 import https from 'node:https';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { totp } from '../e2e/admin-support.ts';
-import { startCaddy, type RunningCaddy } from './support/caddy.ts';
+import { CADDYFILE, startCaddy, type RunningCaddy } from './support/caddy.ts';
 import { FORM_PATHS, forms, postForm } from './support/forms.ts';
 import { observatoryScan } from './support/observatory.ts';
 import { createOwner, openStream, signIn, type CreatedOwner } from './support/owner.ts';
@@ -40,10 +42,10 @@ interface Answer {
 }
 
 /** A request to Caddy's HTTPS port from the loopback address `from` (127.0.0.2, …): another visitor's machine. */
-function requestFrom(from: string, method: string, path: string, headers: Record<string, string> = {}, body = ''): Promise<Answer> {
+function requestFrom(from: string, method: string, target: string, headers: Record<string, string> = {}, body = ''): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = https.request(
-      { host: '127.0.0.1', servername: 'localhost', port: CADDY_HTTPS_PORT, localAddress: from, method, path, agent: false, timeout: 15_000, headers: { Host: `localhost:${CADDY_HTTPS_PORT}`, ...headers } },
+      { host: '127.0.0.1', servername: 'localhost', port: CADDY_HTTPS_PORT, localAddress: from, method, path: target, agent: false, timeout: 15_000, headers: { Host: `localhost:${CADDY_HTTPS_PORT}`, ...headers } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -52,18 +54,23 @@ function requestFrom(from: string, method: string, path: string, headers: Record
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${path} from ${from}: no answer within 15 s`)));
+    req.on('timeout', () => req.destroy(new Error(`${method} ${target} from ${from}: no answer within 15 s`)));
     req.on('error', reject);
     req.end(body);
   });
 }
 
 describe('the site behind Caddy as the README sets it up', () => {
+  test('the README shows deploy/Caddyfile, the configuration tested here, as it is', () => {
+    const configuration = fs.readFileSync(CADDYFILE, 'utf8').split('\n').filter((line) => !line.startsWith('#')).join('\n').trim();
+    expect(fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8')).toContain(configuration);
+  });
+
   test('plain http:// answers with a permanent redirect to the same address on https://', async () => {
-    for (const path of ['/', '/blog?page=2', '/admin/login']) {
-      const res = await fetch(`${caddy.httpUrl}${path}`, { redirect: 'manual' });
-      expect(res.status, path).toBe(308);
-      expect(res.headers.get('location'), path).toBe(`${caddy.httpsUrl}${path}`);
+    for (const page of ['/', '/blog?page=2', '/admin/login']) {
+      const res = await fetch(`${caddy.httpUrl}${page}`, { redirect: 'manual' });
+      expect(res.status, page).toBe(308);
+      expect(res.headers.get('location'), page).toBe(`${caddy.httpsUrl}${page}`);
     }
   });
 
@@ -72,10 +79,10 @@ describe('the site behind Caddy as the README sets it up', () => {
     expect(home.status).toBe(200);
     const asset = /\/_astro\/[^"'\s)]+\.(?:css|js)/.exec(await home.text())?.[0];
     expect(asset, 'the home page links a built asset').toBeDefined();
-    for (const path of ['/', '/blog', asset!, '/no-such-page', '/admin']) {
-      const res = await fetch(`${caddy.httpsUrl}${path}`, { redirect: 'manual' });
+    for (const page of ['/', '/blog', asset!, '/no-such-page', '/admin']) {
+      const res = await fetch(`${caddy.httpsUrl}${page}`, { redirect: 'manual' });
       await res.arrayBuffer();
-      expect(res.headers.get('strict-transport-security'), `${path} (${res.status})`).toBe(HSTS);
+      expect(res.headers.get('strict-transport-security'), `${page} (${res.status})`).toBe(HSTS);
     }
   });
 

@@ -44,8 +44,8 @@ function siteBlock(address: string, upstreamPort: number): string {
 
 /**
  * Starts `caddy run` and waits until the site answers through it over HTTPS. The global options keep
- * this Caddy to its own ports, folders and no admin endpoint, and out of the system's trust store.
- * `http_redirect` on the HTTPS port answers plain HTTP sent there with a redirect to HTTPS: the
+ * this Caddy to its own loopback ports and folders, with no admin endpoint, and out of the system's
+ * trust store. `http_redirect` on the HTTPS port answers plain HTTP sent there with a redirect to HTTPS: the
  * Observatory scanner takes one `host:port` for both schemes (in production they are ports 80 and 443).
  */
 export async function startCaddy({ upstreamPort, httpPort, httpsPort, dir }: CaddyOptions): Promise<RunningCaddy> {
@@ -56,9 +56,10 @@ export async function startCaddy({ upstreamPort, httpPort, httpsPort, dir }: Cad
     config,
     `{
 	admin off
+	default_bind 127.0.0.1
 	http_port ${httpPort}
 	skip_install_trust
-	servers :${httpsPort} {
+	servers 127.0.0.1:${httpsPort} {
 		listener_wrappers {
 			http_redirect
 			tls
@@ -102,4 +103,18 @@ ${siteBlock(`localhost:${httpsPort}`, upstreamPort)}`,
 /** Adds a CA to the ones this process's TLS clients (fetch, https) trust. */
 function trustCa(pem: string): void {
   tls.setDefaultCACertificates([...tls.getCACertificates('default'), pem]);
+}
+
+/** Ends a Caddy that an earlier, killed run started with its configuration in `dir`. */
+export function stopLeftoverCaddy(dir: string): void {
+  const config = path.join(dir, 'Caddyfile');
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let argv: string[];
+    try {
+      argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    if (argv.includes(config)) process.kill(Number(pid), 'SIGKILL');
+  }
 }
