@@ -1,6 +1,6 @@
 // `npm test`: types and lint, unit and integration tests, a fresh production build, the end-to-end
-// suite in Chromium, then the fault tests (`npm run test:faults`) against that build. Ends with one
-// line "N passed, N failed" summing every suite.
+// suite in Chromium, then the fault tests (`npm run test:faults`, with Caddy in front of the site for
+// the HTTPS one) against that build. Ends with one line "N passed, N failed" summing every suite.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { E2E_SITE_URL } from '../tests/e2e/support/e2e-server.ts';
@@ -36,6 +36,7 @@ const steps: Step[] = [
       return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
     },
   },
+  { name: 'caddy', cmd: ['node', 'scripts/ensure-caddy.ts'] },
   {
     name: 'faults',
     cmd: ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/faults.json'],

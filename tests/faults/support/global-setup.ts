@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FAULTS_TMP_PREFIX } from './site.ts';
+import { stopLeftoverCaddy } from './caddy.ts';
 import { stopPostgres } from './postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -29,6 +30,7 @@ export default async function setup() {
   for (const name of fs.readdirSync(parent)) {
     const dir = path.join(parent, name);
     if (!dir.startsWith(FAULTS_TMP_PREFIX) || !fs.statSync(dir).isDirectory()) continue;
+    stopLeftoverCaddy(dir);
     await stopPostgres(dir);
     fs.rmSync(dir, { recursive: true, force: true });
   }

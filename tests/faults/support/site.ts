@@ -14,7 +14,7 @@ export interface FaultSite extends RunningSite {
 }
 
 export interface FaultSiteOptions {
-  /** 4600–4699. */
+  /** 4600–4699 (the HTTPS test: 4451–4453). */
   port: number;
   dataDir: string;
   env?: Record<string, string>;
