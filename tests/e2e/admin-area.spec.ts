@@ -23,7 +23,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': `fd00::a11:${testInfo.workerIndex}:${randomUUID().slice(0, 4)}` },
   });
-  const res = await api.post('/admin/login', {
+  const res = await api.post('/admin/login?_action=admin.signIn', {
     form: { email: owner.email, password: owner.password, code: totp(owner.totpUri) },
     headers: { Origin: new URL(baseURL).origin },
     maxRedirects: 0,
