@@ -1,6 +1,7 @@
+import { admin } from './admin/index.ts';
 import { contact } from './contact.ts';
 import { ebook } from './ebook.ts';
 import { story } from './story.ts';
 import { survey } from './survey.ts';
 
-export const server = { survey, contact, ebook, story };
+export const server = { survey, contact, ebook, story, admin };

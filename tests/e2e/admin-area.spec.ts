@@ -23,7 +23,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': `fd00::a11:${testInfo.workerIndex}:${randomUUID().slice(0, 4)}` },
   });
-  const res = await api.post('/admin/login', {
+  const res = await api.post('/admin/login?_action=admin.signIn', {
     form: { email: owner.email, password: owner.password, code: totp(owner.totpUri) },
     headers: { Origin: new URL(baseURL).origin },
     maxRedirects: 0,
@@ -306,4 +306,138 @@ test.describe('outbox', () => {
       .poll(async () => (await query<{ status: string }>('select status from email_outbox where recipient = $1', [email]))[0]?.status, { timeout: 15_000 })
       .toBe('not-sent');
   });
+});
+
+test.describe('owner-area forms are Astro Actions', () => {
+  const insertResponse = async (feedback: string) =>
+    (
+      await query<{ id: string }>(
+        `insert into survey_responses (email, rating, feedback, submission_id) values ($1, 3, $2, $3) returning id`,
+        [uniqueEmail('action'), feedback, randomUUID()],
+      )
+    )[0]!.id;
+  const hiddenOf = async (id: string) => (await query<{ hidden: boolean }>('select hidden from survey_responses where id = $1', [id]))[0]?.hidden;
+
+  test('without an owner session every action is refused: 401 from /_actions, the login page for a form post', async ({ request, baseURL }) => {
+    const id = await insertResponse(`No session ${randomUUID().slice(0, 8)}`);
+    const actions = {
+      hideResponse: { id, hidden: '1' },
+      setEnquiryStatus: { id, status: 'archived' },
+      setStoryStatus: { id, status: 'approved' },
+      retryEmail: { id },
+      syncMedia: {},
+    };
+    for (const [name, fields] of Object.entries(actions)) {
+      const rpc = await postForm(request, baseURL, `/_actions/admin.${name}`, fields);
+      expect(rpc.status(), name).toBe(401);
+      expect(await rpc.text(), name).not.toContain(id);
+      const forged = await postForm(request, baseURL, `/_actions/admin.${name}`, fields, { Cookie: 'kwento-admin.session_token=forged.value' });
+      expect(forged.status(), `${name} with a made-up cookie`).toBe(401);
+    }
+    const page = await postForm(request, baseURL, '/admin/responses?_action=admin.hideResponse', actions.hideResponse);
+    expect(page.status()).toBe(303);
+    expect(page.headers()['location']).toBe('/admin/login');
+    expect(await hiddenOf(id)).toBe(false);
+  });
+
+  test('an unknown field or a bad value gets HTTP 400 with the failure shown, and changes nothing; a cross-site post gets 403', async ({
+    request,
+    baseURL,
+  }) => {
+    const id = await insertResponse(`Strict ${randomUUID().slice(0, 8)}`);
+    const cookie = { Cookie: cookieHeader() };
+    for (const fields of [{ id, hidden: '1', extra: 'x' }, { id, hidden: 'maybe' }, { id: 'not-an-id', hidden: '1' }, { hidden: '1' }]) {
+      const res = await postForm(request, baseURL, '/admin/responses?_action=admin.hideResponse', fields, cookie);
+      expect(res.status(), JSON.stringify(fields)).toBe(400);
+      expect(await res.text()).toContain('That response could not be changed. It may have been deleted.');
+    }
+    const rpc = await postForm(request, baseURL, '/_actions/admin.setStoryStatus', { id, status: 'replied' }, cookie);
+    expect(rpc.status()).toBe(400);
+    expect(await rpc.text()).toContain('Unknown story status.');
+    const crossSite = await postForm(request, baseURL, '/admin/responses?_action=admin.hideResponse', { id, hidden: '1' }, {
+      ...cookie,
+      Origin: 'https://evil.example',
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(await hiddenOf(id)).toBe(false);
+
+    const done = await postForm(request, baseURL, '/admin/responses?_action=admin.hideResponse', { id, hidden: '1' }, cookie);
+    expect(done.status()).toBe(303);
+    expect(done.headers()['location']).toBe('/admin/responses?updated=hidden');
+    expect(await hiddenOf(id)).toBe(true);
+  });
+});
+
+test.describe('the owner area without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the responses list is complete without the live stream; hide a response, decline a story and run "Sync now"', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const marker = randomUUID().slice(0, 8);
+    await query(`insert into survey_responses (email, rating, feedback, submission_id) values ($1, 5, $2, $3)`, [
+      uniqueEmail('nojs'),
+      `Without scripts ${marker}`,
+      randomUUID(),
+    ]);
+    await query(
+      `insert into stories (name, email, country, story, interview_ok, consent, submission_id) values ($1, $2, 'Japan', $3, false, true, $4)`,
+      [`Ana ${marker}`, uniqueEmail('nojs-story'), `I worked in Osaka for six years and sent my children to school. ${marker}`, randomUUID()],
+    );
+    await asOwner(context, baseURL);
+
+    await page.goto('/admin/responses');
+    const card = page.getByRole('list', { name: 'Responses' }).getByRole('listitem').filter({ hasText: marker });
+    await expect(card).toContainText('5/5');
+    await expect(page.getByText('Loading survey responses...')).toBeHidden();
+    await card.getByRole('button', { name: 'Hide from public reviews' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The response is hidden from the public reviews.' })).toBeVisible();
+    await expect(card).toContainText('Hidden from public reviews');
+
+    await page.goto('/admin/stories?status=new');
+    const story = page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: marker });
+    await story.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('status')).toHaveText('Story declined.');
+    // Back on the same filtered list.
+    await expect(page).toHaveURL(/\/admin\/stories\?status=new&updated=declined$/);
+    expect(await query(`select status from stories where name = $1`, [`Ana ${marker}`])).toEqual([{ status: 'declined' }]);
+
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect(page).toHaveURL(/\/admin\?synced=\d+-\d+$/);
+    await expect(page.getByRole('status')).toContainText(/Media sync finished|No media source is configured/);
+  });
+});
+
+test('the live list reconnects after its stream drops and still shows a new response within seconds', async ({ page, context, request, baseURL }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await asOwner(context, baseURL);
+  // The first connection ends at once, as when a proxy or the network drops it.
+  await page.route(
+    '**/admin/responses/stream**',
+    (route) => route.fulfill({ status: 200, headers: { 'Content-Type': 'text/event-stream' }, body: 'retry: 500\n: connected\n\n' }),
+    { times: 1 },
+  );
+  await page.goto('/admin/responses');
+  await expect(page.getByRole('status').filter({ hasText: 'Live: new responses appear here as they arrive.' })).toBeVisible();
+
+  const feedback = `After the reconnect ${randomUUID().slice(0, 8)}`;
+  const res = await postForm(request, baseURL, '/survey?_action=survey', {
+    submissionId: await renderedSubmissionId(request, '/survey'),
+    website: '',
+    email: uniqueEmail('reconnect'),
+    rating: '5',
+    feedback,
+  });
+  expect(res.status()).toBe(200);
+  const first = page.getByRole('list', { name: 'Responses' }).getByRole('listitem').first();
+  await expect(first).toContainText(feedback, { timeout: 5000 });
+  await expect(first.getByRole('button', { name: 'Hide from public reviews' })).toBeVisible();
+  // The island hydrated without a mismatch (React reports those on the console).
+  expect(problems).toEqual([]);
 });

@@ -72,9 +72,9 @@ test('YouTube over quota and a podcast feed that times out: the home page and /p
 
   // The owner presses "Sync now", which waits for both sources.
   const cookie = await signIn(site.url, await createOwner(site.dataDir));
-  const syncing = fetch(new URL('/admin', site.url), {
+  const syncing = fetch(new URL('/admin?_action=admin.syncMedia', site.url), {
     method: 'POST',
-    body: new URLSearchParams({ action: 'sync' }),
+    body: new URLSearchParams(),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url, Cookie: cookie },
     redirect: 'manual',
   });

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { OWNER_PASSWORD_MAX } from '../../lib/forms/admin.ts';
 import { site } from '../../site.config.ts';
 import { config } from '../config.ts';
 import { getDb } from '../db/client.ts';
@@ -10,7 +11,7 @@ import { authSecret } from './secret.ts';
 
 /** ASVS 6.2.1/6.2.9: length is the only rule, no composition rules. */
 export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MAX = OWNER_PASSWORD_MAX;
 /** A session ends this long after sign-in, however active it is (checked in session.ts). */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 /** ...and earlier after this long without a page view (better-auth's sliding expiry). */

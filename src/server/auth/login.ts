@@ -1,11 +1,13 @@
 import { APIError } from 'better-auth/api';
 import { log } from '../log.ts';
-import { getAuth, PASSWORD_MAX } from './auth.ts';
+import { isTotpCode, SIGN_IN_INVALID, validateSignIn, type SignInInput } from '../../lib/forms/admin.ts';
+import { formValues } from '../../lib/forms/fields.ts';
+import { getAuth } from './auth.ts';
 import { claimTotpCode, loginKeys, releaseLoginAttempt, takeLoginAttempt } from './login-limit.ts';
 import { authHeaders } from './request-headers.ts';
 
 export const LOGIN_MESSAGES = {
-  missing: 'Enter your email, password and authentication code.',
+  missing: SIGN_IN_INVALID,
   credentials: 'The email or password is not correct.',
   code: 'The authentication code is not correct. Use the current 6-digit code from your authenticator app.',
   reused: 'This authentication code has already been used. Wait for the next code from your authenticator app.',
@@ -26,32 +28,6 @@ export type SignInOutcome =
 export type SignInResult =
   | { ok: true; setCookies: string[] }
   | { ok: false; outcome: Exclude<SignInOutcome, 'success'>; status: 400 | 401 | 429; message: string; retryAfter?: number };
-
-export interface SignInInput {
-  email: string;
-  password: string;
-  code: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TOTP_CODE = /^\d{6}$/;
-// better-auth's backup codes: ten letters and digits, shown as XXXXX-XXXXX.
-const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
-
-/** Reads the login form; anything missing or malformed is one message, checked before any lookup. */
-export function readSignInForm(form: FormData): SignInInput | null {
-  const get = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const email = get('email').trim();
-  const password = get('password');
-  const code = get('code').replace(/\s+/g, '');
-  if (!EMAIL.test(email) || email.length > 254) return null;
-  if (password.length === 0 || password.length > PASSWORD_MAX) return null;
-  if (!TOTP_CODE.test(code) && !BACKUP_CODE.test(code)) return null;
-  return { email, password, code };
-}
 
 function record(outcome: SignInOutcome, ip: string, extra: Record<string, unknown> = {}) {
   // ASVS 16.3.1: outcome, address and UTC time; never the password or the e-mail address.
@@ -104,7 +80,7 @@ export async function signInOwner(input: SignInInput | null, request: Headers, i
     throw error;
   }
   if (!challenge) throw new Error('better-auth issued no two-factor challenge cookie');
-  if (TOTP_CODE.test(input.code) && !(await claimTotpCode(input.email, input.code))) {
+  if (isTotpCode(input.code) && !(await claimTotpCode(input.email, input.code))) {
     record('reused_code', ip);
     return { ok: false, outcome: 'reused_code', status: 401, message: LOGIN_MESSAGES.reused };
   }
@@ -112,7 +88,7 @@ export async function signInOwner(input: SignInInput | null, request: Headers, i
   try {
     const verifyHeaders = authHeaders(request, ip, challenge);
     const body = { code: input.code, trustDevice: false };
-    const { headers: out } = TOTP_CODE.test(input.code)
+    const { headers: out } = isTotpCode(input.code)
       ? await auth.api.verifyTOTP({ body, headers: verifyHeaders, returnHeaders: true })
       : await auth.api.verifyBackupCode({ body, headers: verifyHeaders, returnHeaders: true });
     const setCookies = out.getSetCookie().filter((c) => c.includes('.session_token='));
@@ -132,4 +108,11 @@ export async function signInOwner(input: SignInInput | null, request: Headers, i
     }
     throw error;
   }
+}
+
+/** The sign-in form as posted: its strict schema first (any problem is one message), then `signInOwner`. */
+export function signInWithForm(form: FormData, request: Headers, ip: string): Promise<SignInResult> {
+  const values = formValues(form);
+  const validation = values.ok ? validateSignIn(values.data) : values;
+  return signInOwner(validation.ok ? validation.data : null, request, ip);
 }

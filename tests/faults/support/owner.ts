@@ -26,7 +26,7 @@ export async function createOwner(dataDir: string, env: Record<string, string> =
 
 /** Signs in through the login form; returns the Cookie header of the session. */
 export async function signIn(baseUrl: string, owner: CreatedOwner): Promise<string> {
-  const res = await fetch(new URL('/admin/login', baseUrl), {
+  const res = await fetch(new URL('/admin/login?_action=admin.signIn', baseUrl), {
     method: 'POST',
     body: new URLSearchParams({ email: owner.email, password: owner.password, code: totp(owner.totpUri) }),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(baseUrl).origin, 'X-Forwarded-For': visitorAddress() },

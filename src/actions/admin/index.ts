@@ -1,0 +1,13 @@
+import { enquiryStatus, hideResponse, retryEmailAction, storyStatus, syncMedia } from '../../server/admin/owner-actions.ts';
+import { ownerForm } from './owner-form.ts';
+import { signIn } from './sign-in.ts';
+
+/** The owner area's forms, as `actions.admin.*`. */
+export const admin = {
+  signIn,
+  hideResponse: ownerForm(hideResponse),
+  setEnquiryStatus: ownerForm(enquiryStatus),
+  setStoryStatus: ownerForm(storyStatus),
+  retryEmail: ownerForm(retryEmailAction),
+  syncMedia: ownerForm(syncMedia),
+};

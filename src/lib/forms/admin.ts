@@ -1,0 +1,65 @@
+// The owner area's forms: strict (unknown fields refused) and bounded, like the public forms.
+import * as z from 'zod/mini';
+import { ENQUIRY_STATUSES, STORY_STATUSES } from '../limits.ts';
+import { validateWith } from './fields.ts';
+
+/** ASVS 6.2.9: long passphrases are welcome, up to this many characters. */
+export const OWNER_PASSWORD_MAX = 128;
+
+export const SIGN_IN_INVALID = 'Enter your email, password and authentication code.';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TOTP_CODE = /^\d{6}$/;
+// better-auth's backup codes: ten letters and digits, shown as XXXXX-XXXXX.
+const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+export const isTotpCode = (code: string) => TOTP_CODE.test(code);
+
+// Anything missing or malformed is one message, checked before any lookup.
+export const SignInSchema = z.strictObject({
+  email: z
+    .pipe(z.string().check(z.maxLength(1000)), z.transform((v: string) => v.trim()))
+    .check(z.refine((v) => v.length <= 254 && EMAIL_PATTERN.test(v), { error: SIGN_IN_INVALID })),
+  password: z.string({ error: SIGN_IN_INVALID }).check(z.minLength(1, { error: SIGN_IN_INVALID }), z.maxLength(OWNER_PASSWORD_MAX, { error: SIGN_IN_INVALID })),
+  code: z
+    .pipe(z.string().check(z.maxLength(100)), z.transform((v: string) => v.replace(/\s+/g, '')))
+    .check(z.refine((v) => TOTP_CODE.test(v) || BACKUP_CODE.test(v), { error: SIGN_IN_INVALID })),
+});
+
+export type SignInInput = z.infer<typeof SignInSchema>;
+
+const id = (thing: string) => z.uuid({ error: `That ${thing} does not exist.` });
+
+export const HideResponseSchema = z.strictObject({
+  id: id('response'),
+  hidden: z.pipe(
+    z.enum(['0', '1'], { error: 'Choose whether to hide or show the response.' }),
+    z.transform((v) => v === '1'),
+  ),
+});
+
+export const EnquiryStatusSchema = z.strictObject({
+  id: id('enquiry'),
+  status: z.enum(ENQUIRY_STATUSES, { error: 'Unknown enquiry status.' }),
+});
+
+export const StoryStatusSchema = z.strictObject({
+  id: id('story'),
+  status: z.enum(STORY_STATUSES, { error: 'Unknown story status.' }),
+});
+
+export const RetryEmailSchema = z.strictObject({ id: id('message') });
+
+export const SyncMediaSchema = z.strictObject({});
+
+export type HideResponseInput = z.infer<typeof HideResponseSchema>;
+export type EnquiryStatusInput = z.infer<typeof EnquiryStatusSchema>;
+export type StoryStatusInput = z.infer<typeof StoryStatusSchema>;
+export type RetryEmailInput = z.infer<typeof RetryEmailSchema>;
+
+export const validateSignIn = (input: unknown) => validateWith(SignInSchema, {}, input);
+export const validateHideResponse = (input: unknown) => validateWith(HideResponseSchema, {}, input);
+export const validateEnquiryStatus = (input: unknown) => validateWith(EnquiryStatusSchema, {}, input);
+export const validateStoryStatus = (input: unknown) => validateWith(StoryStatusSchema, {}, input);
+export const validateRetryEmail = (input: unknown) => validateWith(RetryEmailSchema, {}, input);
+export const validateSyncMedia = (input: unknown) => validateWith(SyncMediaSchema, {}, input);

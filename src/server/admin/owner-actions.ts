@@ -1,0 +1,72 @@
+import {
+  validateEnquiryStatus,
+  validateHideResponse,
+  validateRetryEmail,
+  validateStoryStatus,
+  validateSyncMedia,
+  type EnquiryStatusInput,
+  type HideResponseInput,
+  type RetryEmailInput,
+  type StoryStatusInput,
+} from '../../lib/forms/admin.ts';
+import type { EnquiryStatus, StoryStatus } from './lists.ts';
+import { setEnquiryStatus, setStoryStatus } from './lists.ts';
+import { setResponseHidden } from './responses.ts';
+import { retryEmail } from '../email/outbox.ts';
+import { log } from '../log.ts';
+import { syncAllMedia } from '../media/sync.ts';
+import type { OwnerAction } from './owner-action.ts';
+
+// What each owner-area form changes. The pages show these messages when a change is refused.
+export const OWNER_ACTION_FAILURES = {
+  hideResponse: 'That response could not be changed. It may have been deleted.',
+  enquiryStatus: 'The status could not be changed.',
+  storyStatus: 'That story could not be changed.',
+  retryEmail: 'That message cannot be retried.',
+} as const;
+
+export const hideResponse: OwnerAction<HideResponseInput, { hidden: boolean }> = {
+  validate: validateHideResponse,
+  async run({ id, hidden }) {
+    if (!(await setResponseHidden(id, hidden))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.hideResponse };
+    log.info({ event: 'admin_response_visibility', id, hidden }, 'owner changed a review');
+    return { ok: true, data: { hidden } };
+  },
+};
+
+export const enquiryStatus: OwnerAction<EnquiryStatusInput, { id: string; status: EnquiryStatus }> = {
+  validate: validateEnquiryStatus,
+  async run({ id, status }) {
+    if (!(await setEnquiryStatus(id, status))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.enquiryStatus };
+    log.info({ event: 'admin_enquiry_status', id, status }, 'owner changed an enquiry');
+    return { ok: true, data: { id, status } };
+  },
+};
+
+export const storyStatus: OwnerAction<StoryStatusInput, { status: StoryStatus }> = {
+  validate: validateStoryStatus,
+  async run({ id, status }) {
+    if (!(await setStoryStatus(id, status))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.storyStatus };
+    log.info({ event: 'admin_story_status', id, status }, 'owner changed a story');
+    return { ok: true, data: { status } };
+  },
+};
+
+export const retryEmailAction: OwnerAction<RetryEmailInput, { queued: true }> = {
+  validate: validateRetryEmail,
+  async run({ id }) {
+    // A message that is sent or already queued, or that does not exist, is not queued again.
+    if (!(await retryEmail(id))) return { ok: false, status: 409, message: OWNER_ACTION_FAILURES.retryEmail };
+    log.info({ event: 'admin_email_retry', id }, 'owner retried an e-mail');
+    return { ok: true, data: { queued: true } };
+  },
+};
+
+export const syncMedia: OwnerAction<Record<string, never>, { synced: number; sources: number }> = {
+  validate: validateSyncMedia,
+  async run() {
+    const outcomes = await syncAllMedia();
+    log.info({ event: 'admin_media_sync', outcomes: outcomes.map((o) => ({ source: o.source, ok: o.ok })) }, 'owner ran media sync');
+    return { ok: true, data: { synced: outcomes.filter((o) => o.ok).length, sources: outcomes.length } };
+  },
+};

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { totp } from '../e2e/admin-support.ts';
+
+// Set before the server modules read their configuration (they cache it on first use).
+process.env['AUTH_SECRET'] = 'integration-tests-only-secret-0123456789abcdef';
+process.env['TRUST_PROXY'] = '0';
+process.env['LOG_LEVEL'] = 'silent';
+const { createOwner } = await import('../../src/server/auth/owners.ts');
+const { signInOwner, signInWithForm, LOGIN_MESSAGES } = await import('../../src/server/auth/login.ts');
+const { endSession } = await import('../../src/server/auth/session.ts');
+const { runOwnerAction, SIGNED_OUT_MESSAGE } = await import('../../src/server/admin/owner-action.ts');
+const { hideResponse, enquiryStatus, storyStatus, retryEmailAction, syncMedia, OWNER_ACTION_FAILURES } = await import(
+  '../../src/server/admin/owner-actions.ts'
+);
+const { getPool } = await import('../../src/server/db/client.ts');
+
+const PASSWORD = 'kwento owner passphrase';
+const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 8)}`;
+const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+};
+
+let owner: { email: string; totpURI: string };
+/** The headers of a browser with a signed-in owner's session cookie. */
+let signedIn: Headers;
+
+async function signInHeaders(): Promise<Headers> {
+  await getPool().query(`delete from rate_limits where key like 'admin-totp-used:%'`);
+  const result = await signInOwner({ email: owner.email, password: PASSWORD, code: totp(owner.totpURI) }, new Headers(), ip());
+  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+  return new Headers({ cookie: result.setCookies.map((c) => c.split(';', 1)[0]).join('; ') });
+}
+
+const insertResponse = async () =>
+  (
+    await query<{ id: string }>(
+      `insert into survey_responses (email, rating, feedback, submission_id) values ('r@example.com', 4, 'Salamat po', $1) returning id`,
+      [randomUUID()],
+    )
+  )[0]!.id;
+
+const hiddenOf = async (id: string) => (await query<{ hidden: boolean }>('select hidden from survey_responses where id = $1', [id]))[0]?.hidden;
+
+beforeAll(async () => {
+  const email = `owner-${randomUUID()}@example.com`;
+  const created = await createOwner(email, PASSWORD);
+  owner = { email, totpURI: created.totpURI };
+  signedIn = await signInHeaders();
+});
+
+describe('owner-area actions refuse without a valid owner session', () => {
+  const attempts = [
+    ['hide a response', hideResponse, (id: string) => ({ id, hidden: '1' })],
+    ['enquiry status', enquiryStatus, (id: string) => ({ id, status: 'archived' })],
+    ['story status', storyStatus, (id: string) => ({ id, status: 'approved' })],
+    ['retry an e-mail', retryEmailAction, (id: string) => ({ id })],
+    ['sync now', syncMedia, () => ({})],
+  ] as const;
+
+  for (const [name, action, fields] of attempts) {
+    it(`${name}: no cookie, a made-up cookie and a signed-out session all get 401`, async () => {
+      const id = await insertResponse();
+      const endedSession = await signInHeaders();
+      await endSession(endedSession, ip());
+      for (const headers of [new Headers(), new Headers({ cookie: 'kwento-admin.session_token=forged.value' }), endedSession]) {
+        const result = await runOwnerAction(action as never, form(fields(id)), { headers, ip: ip() });
+        expect(result).toEqual({ ok: false, status: 401, message: SIGNED_OUT_MESSAGE });
+      }
+      expect(await hiddenOf(id)).toBe(false);
+    });
+  }
+});
+
+describe('owner-area actions take strict, bounded input (400, nothing changed)', () => {
+  it('hide a response: an unknown field, a repeated field, a bad id or a bad value is refused', async () => {
+    const id = await insertResponse();
+    const refused = [
+      form({ id, hidden: '1', extra: 'x' }),
+      (() => {
+        const f = form({ id, hidden: '1' });
+        f.append('hidden', '0');
+        return f;
+      })(),
+      form({ id: 'not-a-uuid', hidden: '1' }),
+      form({ id: `${id}${'0'.repeat(10_000)}`, hidden: '1' }),
+      form({ id, hidden: 'yes' }),
+      form({ id }),
+      form({}),
+    ];
+    for (const input of refused) {
+      const result = await runOwnerAction(hideResponse, input, { headers: signedIn, ip: ip() });
+      expect(result).toMatchObject({ ok: false, status: 400 });
+    }
+    expect(await runOwnerAction(hideResponse, form({ id, hidden: '1', extra: 'x' }), { headers: signedIn, ip: ip() })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Unexpected field: extra',
+    });
+    expect(await hiddenOf(id)).toBe(false);
+
+    expect(await runOwnerAction(hideResponse, form({ id, hidden: '1' }), { headers: signedIn, ip: ip() })).toEqual({ ok: true, data: { hidden: true } });
+    expect(await hiddenOf(id)).toBe(true);
+  });
+
+  it('hide a response that does not exist: 404 with the message the page shows', async () => {
+    expect(await runOwnerAction(hideResponse, form({ id: randomUUID(), hidden: '1' }), { headers: signedIn, ip: ip() })).toEqual({
+      ok: false,
+      status: 404,
+      message: OWNER_ACTION_FAILURES.hideResponse,
+    });
+  });
+
+  it('enquiry and story status accept only their own statuses', async () => {
+    const [enquiry] = await query<{ id: string }>(
+      `insert into contact_submissions (name, email, phone, service, message, submission_id)
+       values ('Mario', 'mario@example.com', '12345', 'others', 'Kumusta', $1) returning id`,
+      [randomUUID()],
+    );
+    const [story] = await query<{ id: string }>(
+      `insert into stories (email, country, story, interview_ok, consent, submission_id)
+       values ('lito@example.com', 'UAE', $1, false, true, $2) returning id`,
+      ['I left Batangas for Dubai in 2015 and learned so much along the way.', randomUUID()],
+    );
+    const owner = { headers: signedIn, ip: ip() };
+    expect(await runOwnerAction(enquiryStatus, form({ id: enquiry!.id, status: 'approved' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'replied' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'approved', note: 'hi' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await query('select status from contact_submissions where id = $1', [enquiry!.id])).toEqual([{ status: 'new' }]);
+    expect(await query('select status from stories where id = $1', [story!.id])).toEqual([{ status: 'new' }]);
+
+    expect(await runOwnerAction(enquiryStatus, form({ id: enquiry!.id, status: 'replied' }), owner)).toEqual({
+      ok: true,
+      data: { id: enquiry!.id, status: 'replied' },
+    });
+    expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'declined' }), owner)).toEqual({ ok: true, data: { status: 'declined' } });
+    expect(await query('select status from stories where id = $1', [story!.id])).toEqual([{ status: 'declined' }]);
+  });
+
+  it('retry an e-mail: a bad id is 400; an unknown message cannot be retried (409)', async () => {
+    const owner = { headers: signedIn, ip: ip() };
+    expect(await runOwnerAction(retryEmailAction, form({ id: '1 or 1=1' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await runOwnerAction(retryEmailAction, form({ id: randomUUID() }), owner)).toEqual({
+      ok: false,
+      status: 409,
+      message: OWNER_ACTION_FAILURES.retryEmail,
+    });
+  });
+
+  it('sync now takes no fields at all', async () => {
+    const result = await runOwnerAction(syncMedia, form({ action: 'sync' }), { headers: signedIn, ip: ip() });
+    expect(result).toEqual({ ok: false, status: 400, message: 'Unexpected field: action' });
+  });
+});
+
+describe('the sign-in form', () => {
+  it('refuses an unknown field, a missing field or a malformed code with the one message, before any lookup (400)', async () => {
+    const valid = { email: owner.email, password: PASSWORD, code: '123456' };
+    for (const fields of [
+      { ...valid, remember: 'on' },
+      { email: owner.email, password: PASSWORD },
+      { ...valid, code: '12345' },
+      { ...valid, email: 'not an address' },
+      { ...valid, password: 'x'.repeat(129) },
+    ]) {
+      expect(await signInWithForm(form(fields), new Headers(), ip())).toMatchObject({
+        ok: false,
+        status: 400,
+        outcome: 'invalid_input',
+        message: LOGIN_MESSAGES.missing,
+      });
+    }
+  });
+
+  it('signs in with the e-mail padded by spaces and the code typed with a space in the middle', async () => {
+    await getPool().query(`delete from rate_limits where key like 'admin-totp-used:%'`);
+    const code = totp(owner.totpURI);
+    const result = await signInWithForm(form({ email: `  ${owner.email} `, password: PASSWORD, code: `${code.slice(0, 3)} ${code.slice(3)}` }), new Headers(), ip());
+    expect(result.ok).toBe(true);
+  });
+});
