@@ -25,8 +25,9 @@ export async function saveEnquiry(input: ContactInput): Promise<void> {
       .returning({ id: contactSubmissions.id, receivedAt: contactSubmissions.createdAt });
     const [receipt] = inserted;
     if (!receipt) return; // the same form sent twice: it was answered the first time
-    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt));
     const { OWNER_EMAIL, SITE_URL } = config();
     if (OWNER_EMAIL) await queueEmail(tx, enquiryOwnerMessage(OWNER_EMAIL, input, receipt, SITE_URL));
+    // Last: it holds the address's lock until the commit.
+    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt));
   });
 }
