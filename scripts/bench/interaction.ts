@@ -92,8 +92,9 @@ async function measure(page: Page, scenario: Scenario, baseUrl: string) {
 }
 
 export async function measureInteractions(baseUrl: string): Promise<InteractionReport[]> {
+  const executablePath = chromiumPath();
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    ...(executablePath ? { executablePath } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const reports: InteractionReport[] = [];

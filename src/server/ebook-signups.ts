@@ -4,16 +4,17 @@ import { getDb } from './db/client.ts';
 import { ebookSignups } from './db/schema.ts';
 import { createDownloadToken } from './ebook/download-token.ts';
 import { ebookDeliveryMessage } from './email/messages.ts';
-import { queueEmail, recentlyQueued } from './email/outbox.ts';
+import { queueVisitorEmail, recentlyQueued } from './email/outbox.ts';
 
-// Asking again resends the link, but an address gets at most one such mail per this many minutes.
+// Asking again resends the link, but an address gets at most one such mail per this many minutes, and
+// these count towards the daily cap of every address (ADR 015).
 const RESEND_AFTER_MINUTES = 10;
 
 export const downloadUrl = (token: string) => new URL(`/ebook/download/${token}`, config().SITE_URL).href;
 
 /**
  * One row per address (case-insensitive): signing up again keeps that row and answers the same.
- * The e-mail with the download link is queued in the same transaction.
+ * The e-mail with the download link is queued in the same transaction, within the daily cap per address.
  */
 export async function saveEbookSignup(input: EbookInput): Promise<void> {
   await getDb().transaction(async (tx) => {
@@ -22,6 +23,6 @@ export async function saveEbookSignup(input: EbookInput): Promise<void> {
       .values({ email: input.email, name: input.name, source: input.source, listType: 'ebook' })
       .onConflictDoNothing();
     if (await recentlyQueued(tx, input.email, 'ebook-delivery', RESEND_AFTER_MINUTES)) return;
-    await queueEmail(tx, ebookDeliveryMessage(input.email, input.name, downloadUrl(createDownloadToken())));
+    await queueVisitorEmail(tx, ebookDeliveryMessage(input.email, downloadUrl(createDownloadToken())));
   });
 }

@@ -3,9 +3,12 @@ import { config } from './config.ts';
 import { getDb } from './db/client.ts';
 import { contactSubmissions } from './db/schema.ts';
 import { enquiryOwnerMessage, enquiryReplyMessage } from './email/messages.ts';
-import { queueEmail } from './email/outbox.ts';
+import { queueEmail, queueVisitorEmail } from './email/outbox.ts';
 
-/** Stores the enquiry and, in the same transaction, queues the auto-reply and the owner's notification. */
+/**
+ * Stores the enquiry and, in the same transaction, queues the owner's notification and the auto-reply
+ * (unless its address has had its e-mails for the day).
+ */
 export async function saveEnquiry(input: ContactInput): Promise<void> {
   await getDb().transaction(async (tx) => {
     const inserted = await tx
@@ -19,10 +22,12 @@ export async function saveEnquiry(input: ContactInput): Promise<void> {
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: contactSubmissions.submissionId })
-      .returning({ id: contactSubmissions.id });
-    if (inserted.length === 0) return; // the same form sent twice: it was answered the first time
-    await queueEmail(tx, enquiryReplyMessage(input));
+      .returning({ id: contactSubmissions.id, receivedAt: contactSubmissions.createdAt });
+    const [receipt] = inserted;
+    if (!receipt) return; // the same form sent twice: it was answered the first time
     const { OWNER_EMAIL, SITE_URL } = config();
-    if (OWNER_EMAIL) await queueEmail(tx, enquiryOwnerMessage(OWNER_EMAIL, input, SITE_URL));
+    if (OWNER_EMAIL) await queueEmail(tx, enquiryOwnerMessage(OWNER_EMAIL, input, receipt, SITE_URL));
+    // Last: it holds the address's lock until the commit.
+    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt));
   });
 }

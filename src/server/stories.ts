@@ -2,9 +2,9 @@ import type { StoryInput } from '../lib/forms/story.ts';
 import { getDb } from './db/client.ts';
 import { stories } from './db/schema.ts';
 import { storyReceiptMessage } from './email/messages.ts';
-import { queueEmail } from './email/outbox.ts';
+import { queueVisitorEmail } from './email/outbox.ts';
 
-/** Stores the story and, in the same transaction, queues the "we received your story" e-mail. */
+/** Stores the story and, in the same transaction, queues the "we received your story" e-mail (within the daily cap per address). */
 export async function saveStory(input: StoryInput): Promise<void> {
   await getDb().transaction(async (tx) => {
     const inserted = await tx
@@ -19,7 +19,8 @@ export async function saveStory(input: StoryInput): Promise<void> {
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: stories.submissionId })
-      .returning({ id: stories.id });
-    if (inserted.length > 0) await queueEmail(tx, storyReceiptMessage(input));
+      .returning({ id: stories.id, receivedAt: stories.createdAt });
+    const [receipt] = inserted;
+    if (receipt) await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt));
   });
 }

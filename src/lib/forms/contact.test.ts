@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validContact } from '../../../tests/factories.ts';
 import { LIMITS, SERVICE_VALUES } from '../limits.ts';
 import { validateContact } from './contact.ts';
+import { ONE_ADDRESS_MESSAGE } from './fields.ts';
 
 const problemOf = (input: unknown) => {
   const result = validateContact(input);
@@ -116,6 +117,25 @@ describe('validateContact', () => {
       expect(problemOf(validContact({ email }))).toMatchObject({ field: 'email' });
     },
   );
+
+  it.each([
+    'postmaster,victim1@example.com',
+    'jose@example.com,victim@example.com',
+    'jose@example.com;victim@example.com',
+    'Jose <jose@example.com>',
+    '<jose@example.com>',
+    '"jose"@example.com',
+    'jose(comment)@example.com',
+    'victims:jose@example.com;',
+  ])('accepts exactly one plain address: refuses %j with a clear message', (email) => {
+    expect(problemOf(validContact({ email }))).toEqual({ field: 'email', title: 'Please check the form', message: ONE_ADDRESS_MESSAGE });
+  });
+
+  it('keeps plain addresses with a plus, a dot or an apostrophe', () => {
+    for (const email of ['jose+ofw@example.com', 'jose.reyes@mail.example.ph', "o'brien@example.com"]) {
+      expect(dataOf(validContact({ email })).email).toBe(email);
+    }
+  });
 
   it('rejects unknown keys, including __proto__ as an own key', () => {
     expect(problemOf({ ...validContact(), status: 'replied' })).toMatchObject({

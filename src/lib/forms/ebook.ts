@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EBOOK_SOURCES, LIMITS } from '../limits.ts';
-import { email, honeypot, optionalText, validateWith } from './fields.ts';
+import { email, honeypot, ONE_ADDRESS_MESSAGE, optionalText, validateWith } from './fields.ts';
 
 export const EBOOK_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
@@ -22,4 +22,4 @@ export const EbookSchema = z.strictObject({
 
 export type EbookInput = z.infer<typeof EbookSchema>;
 
-export const validateEbook = (input: unknown) => validateWith(EbookSchema, { [EBOOK_MESSAGES.invalidEmail]: 'Error' }, input);
+export const validateEbook = (input: unknown) => validateWith(EbookSchema, { [EBOOK_MESSAGES.invalidEmail]: 'Error', [ONE_ADDRESS_MESSAGE]: 'Error' }, input);

@@ -16,6 +16,16 @@ const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u
 
 const wellFormed = (value: string) => value.isWellFormed();
 
+// What turns one address into a list or a display name for a mail library: `a,b@x`, `"A" <a@x>`, `a;b@x`.
+const ADDRESS_SYNTAX = /[,;:<>()[\]"\\]/;
+
+export const ONE_ADDRESS_MESSAGE =
+  'Please enter one email address only, without a name, commas, semicolons, quotes or angle brackets.';
+
+/** Exactly one plain address (`name@example.com`), as an SMTP envelope can carry it and nothing more. */
+export const isPlainAddress = (value: string) =>
+  wellFormed(value) && !CONTROL_CHARS.test(value) && EMAIL_PATTERN.test(value) && !ADDRESS_SYNTAX.test(value);
+
 /** Text that PostgreSQL can store and we can show: no NUL, no lone surrogates, bounded. */
 function text(label: string, max: number, multiline: boolean) {
   const forbidden = multiline ? CONTROL_CHARS_EXCEPT_NEWLINES : CONTROL_CHARS;
@@ -42,13 +52,17 @@ export const optionalText = (label: string, max: number, multiline = false) =>
     z.transform((v: string) => (v.length > 0 ? v : null)),
   );
 
-export const email = (message: string, max = 254) =>
+/**
+ * One plain address. `listMessage` answers what looks like a list or a display name; forms whose
+ * wording is fixed by the specification pass their one message for both.
+ */
+export const email = (message: string, listMessage = ONE_ADDRESS_MESSAGE, max = 254) =>
   z
     .pipe(z._default(z.optional(z.string()), ''), z.transform((v: string) => v.trim()))
     .check(
-      z.refine((v) => wellFormed(v) && !CONTROL_CHARS.test(v) && v.length <= max && EMAIL_PATTERN.test(v), {
-        error: message,
-      }),
+      z.refine((v) => wellFormed(v) && !CONTROL_CHARS.test(v), { error: message, abort: true }),
+      z.refine((v) => !ADDRESS_SYNTAX.test(v), { error: listMessage, abort: true }),
+      z.refine((v) => v.length <= max && isPlainAddress(v), { error: message }),
     );
 
 export const submissionId = z.uuid({ error: 'This form has expired. Please reload the page and try again.' });

@@ -141,6 +141,13 @@ describe('validateSurvey', () => {
     },
   );
 
+  it.each(['postmaster,victim1@example.com', 'Maria <maria@example.com>', 'maria@example.com;x@example.com', '"maria"@example.com'])(
+    'refuses the address list or display name %j with the specification\'s message',
+    (email) => {
+      expect(problemOf(validSurvey({ email }))).toEqual({ field: 'email', title: SURVEY_MESSAGES.email.title, message: SURVEY_MESSAGES.email.message });
+    },
+  );
+
   it('rejects a missing or malformed submission id', () => {
     expect(problemOf(validSurvey({ submissionId: 'abc' }))).toMatchObject({ field: 'submissionId' });
     const { submissionId: _omit, ...body } = validSurvey();

@@ -12,7 +12,7 @@ export const SURVEY_MESSAGES = {
 
 // Field order is check order: email, rating, feedback (SPEC §5), then the optional fields.
 export const SurveySchema = z.strictObject({
-    email: email(SURVEY_MESSAGES.email.message),
+    email: email(SURVEY_MESSAGES.email.message, SURVEY_MESSAGES.email.message),
     rating: z.pipe(
       z
         .optional(z.string())

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { getPool } from '../db/client.ts';
 
-/** ASVS 6.3.1: after this many failed sign-ins in the window, from one address or for one account, 429. */
+/**
+ * ASVS 6.3.1: after this many failed sign-ins in the window from one address, that address gets 429.
+ * After this many for one account, the account is under attack: see takeLoginAttempt (ADR 015).
+ */
 export const LOGIN_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 10 * 60;
 
@@ -49,36 +52,54 @@ export async function claimTotpCode(email: string, code: string): Promise<boolea
   }
 }
 
-/** Keys never hold an address in clear: the account key is a hash of the lower-cased e-mail. */
-export function loginKeys(ip: string, email: string): string[] {
-  const account = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
-  return [`ip:${ip}`, `account:${account}`];
+export interface LoginKeys {
+  address: string;
+  account: string;
 }
 
-export type LoginSlot = { allowed: true; keys: string[] } | { allowed: false; retryAfter: number };
+/** Keys never hold an address in clear: the account key is a hash of the lower-cased e-mail. */
+export function loginKeys(ip: string, email: string): LoginKeys {
+  const account = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  return { address: `ip:${ip}`, account: `account:${account}` };
+}
+
+export type LoginSlot =
+  | { allowed: true; keys: LoginKeys; accountUnderAttack: boolean }
+  | { allowed: false; retryAfter: number };
+
+const secondsOf = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 
 /**
- * Takes one attempt on every key before the password is checked, so parallel guesses cannot slip
- * past the count; a successful sign-in gives its attempt back (`release`). Attempts beyond the limit
- * are refused without touching better-auth.
+ * Takes one attempt from the address and one from the account before the password is checked, so
+ * parallel guesses cannot slip past the count; a successful sign-in gives both back (`release`).
+ * An address past its limit is refused without touching better-auth. An account past its limit is
+ * not refused – that would let anyone lock the owner out – but is "under attack": its sign-ins are
+ * still checked, so the right password and code get in, while a failure tells nothing about which
+ * part was wrong and uses up the address's attempts (`spendAddress`).
  */
-export async function takeLoginAttempt(keys: string[]): Promise<LoginSlot> {
-  const results = await Promise.allSettled(keys.map((key) => store().consume(key)));
-  let retryAfter = 0;
-  for (const result of results) {
-    if (result.status === 'fulfilled') continue;
-    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-    retryAfter = Math.max(retryAfter, Math.ceil(result.reason.msBeforeNext / 1000));
+export async function takeLoginAttempt(keys: LoginKeys): Promise<LoginSlot> {
+  try {
+    await store().consume(keys.address);
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return { allowed: false, retryAfter: secondsOf(result) };
+    throw result;
   }
-  if (retryAfter > 0) return { allowed: false, retryAfter: Math.max(1, retryAfter) };
-  return { allowed: true, keys };
+  try {
+    await store().consume(keys.account);
+    return { allowed: true, keys, accountUnderAttack: false };
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return { allowed: true, keys, accountUnderAttack: true };
+    throw result;
+  }
 }
 
-/** After a successful sign-in: the account starts afresh, and the address gets its attempt back. */
-export async function releaseLoginAttempt(keys: string[]): Promise<void> {
-  const [ipKey, accountKey] = keys;
-  await Promise.all([
-    ipKey ? store().reward(ipKey, 1) : undefined,
-    accountKey ? store().delete(accountKey) : undefined,
-  ]);
+/** A failure on an account under attack: this address has no attempts left in the window. Returns the seconds to wait. */
+export async function spendAddress(keys: LoginKeys): Promise<number> {
+  const result = await store().penalty(keys.address, LOGIN_FAILURES);
+  return secondsOf(result);
+}
+
+/** After a successful sign-in: the address and the account get their attempt back (a success is no failure). */
+export async function releaseLoginAttempt(keys: LoginKeys): Promise<void> {
+  await Promise.all([store().reward(keys.address, 1), store().reward(keys.account, 1)]);
 }

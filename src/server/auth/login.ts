@@ -3,7 +3,7 @@ import { log } from '../log.ts';
 import { isTotpCode, SIGN_IN_INVALID, validateSignIn, type SignInInput } from '../../lib/forms/admin.ts';
 import { formValues } from '../../lib/forms/fields.ts';
 import { getAuth } from './auth.ts';
-import { claimTotpCode, loginKeys, releaseLoginAttempt, takeLoginAttempt } from './login-limit.ts';
+import { claimTotpCode, loginKeys, releaseLoginAttempt, spendAddress, takeLoginAttempt, type LoginSlot } from './login-limit.ts';
 import { authHeaders } from './request-headers.ts';
 
 export const LOGIN_MESSAGES = {
@@ -32,6 +32,23 @@ export type SignInResult =
 function record(outcome: SignInOutcome, ip: string, extra: Record<string, unknown> = {}) {
   // ASVS 16.3.1: outcome, address and UTC time; never the password or the e-mail address.
   log.info({ event: 'admin_sign_in', outcome, ip, at: new Date().toISOString(), ...extra }, 'owner sign-in');
+}
+
+type Failure = Extract<SignInOutcome, 'bad_credentials' | 'bad_code' | 'reused_code'>;
+
+/**
+ * A wrong password or code. While the account is under attack the answer says only that this
+ * address must wait (so a guess reveals nothing about which part was right), and the address has
+ * used up its attempts; the log keeps what really happened.
+ */
+async function failed(slot: Extract<LoginSlot, { allowed: true }>, outcome: Failure, ip: string, message: string): Promise<SignInResult> {
+  if (!slot.accountUnderAttack) {
+    record(outcome, ip);
+    return { ok: false, outcome, status: 401, message };
+  }
+  const retryAfter = await spendAddress(slot.keys);
+  record(outcome, ip, { accountUnderAttack: true });
+  return { ok: false, outcome: 'rate_limited', status: 429, message: LOGIN_MESSAGES.limited(retryAfter), retryAfter };
 }
 
 /** Name=value of one Set-Cookie line. */
@@ -73,16 +90,12 @@ export async function signInOwner(input: SignInInput | null, request: Headers, i
     }
     challenge = cookies.map(cookiePair).find((c) => c.includes('.two_factor='));
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) {
-      record('bad_credentials', ip);
-      return { ok: false, outcome: 'bad_credentials', status: 401, message: LOGIN_MESSAGES.credentials };
-    }
+    if (error instanceof APIError && error.statusCode < 500) return failed(slot, 'bad_credentials', ip, LOGIN_MESSAGES.credentials);
     throw error;
   }
   if (!challenge) throw new Error('better-auth issued no two-factor challenge cookie');
   if (isTotpCode(input.code) && !(await claimTotpCode(input.email, input.code))) {
-    record('reused_code', ip);
-    return { ok: false, outcome: 'reused_code', status: 401, message: LOGIN_MESSAGES.reused };
+    return failed(slot, 'reused_code', ip, LOGIN_MESSAGES.reused);
   }
 
   try {
@@ -102,10 +115,7 @@ export async function signInOwner(input: SignInInput | null, request: Headers, i
       record('rate_limited', ip, { lock: 'two-factor' });
       return { ok: false, outcome: 'rate_limited', status: 429, message: LOGIN_MESSAGES.limited(15 * 60), retryAfter: 15 * 60 };
     }
-    if (error instanceof APIError && error.statusCode < 500) {
-      record('bad_code', ip);
-      return { ok: false, outcome: 'bad_code', status: 401, message: LOGIN_MESSAGES.code };
-    }
+    if (error instanceof APIError && error.statusCode < 500) return failed(slot, 'bad_code', ip, LOGIN_MESSAGES.code);
     throw error;
   }
 }

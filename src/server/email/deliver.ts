@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isPlainAddress } from '../../lib/forms/fields.ts';
 import { site } from '../../site.config.ts';
 import { config } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 
 export const NO_SMTP = 'not sent (no SMTP configured)';
+export const NOT_ONE_ADDRESS = 'not sent (the recipient is not one plain address)';
 
 let transporter: Transporter | undefined;
 
@@ -31,6 +33,11 @@ export async function deliverEmail(outboxId: string): Promise<void> {
   const db = getDb();
   const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
   if (!message || message.status === 'sent') return;
+  if (!isPlainAddress(message.recipient)) {
+    // Written before the forms refused such addresses: a mail library would read it as several recipients.
+    await db.update(emailOutbox).set({ status: 'dead', lastError: NOT_ONE_ADDRESS }).where(eq(emailOutbox.id, outboxId));
+    return;
+  }
   const { SMTP_URL, OWNER_EMAIL } = config();
   if (!SMTP_URL) {
     await db.update(emailOutbox).set({ status: 'not-sent', lastError: NO_SMTP }).where(eq(emailOutbox.id, outboxId));

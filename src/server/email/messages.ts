@@ -20,7 +20,6 @@ const escapeHtml = (text: string) =>
 /** A visitor's name inside a subject or greeting: one line, never a header break. */
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-const greeting = (name: string | null) => (name ? `Hi ${oneLine(name)},` : 'Hi,');
 const signature = `Salamat,\nThe ${site.name} team\n${site.tagline}`;
 
 /**
@@ -42,28 +41,46 @@ function compose(kind: EmailKind, recipient: string, subject: string, paragraphs
   return { kind, recipient, subject: oneLine(subject), text, html };
 }
 
-export function ebookDeliveryMessage(recipient: string, name: string | null, downloadUrl: string): EmailMessage {
+/** What a visitor's e-mail may say about their submission: our words only, never theirs. */
+export interface Receipt {
+  /** The stored row's id; its first 8 characters are the reference both the visitor and the owner see. */
+  id: string;
+  receivedAt: Date;
+}
+
+export const reference = (id: string) => `KW-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+const receivedOn = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+
+const notYou = 'If you did not send this, someone else typed your address into our form: you can ignore this e-mail.';
+
+// Mails to a visitor's address go to an address nobody has verified: they carry nothing the visitor
+// typed (no name, no message, no link), only what we received, when, a reference and what happens next.
+
+export function ebookDeliveryMessage(recipient: string, downloadUrl: string): EmailMessage {
   return compose('ebook-delivery', recipient, `Your free ${site.name} e-book`, [
-    greeting(name),
+    'Hi,',
     `Thank you for asking for our free guide for overseas Filipino workers. It covers preparing to leave, money and remittances, family, health, your rights and where to get help, and coming home.`,
     `Download it here (the link works for ${DOWNLOAD_LINK_DAYS} days):`,
     downloadUrl,
     `If the link has expired, open the e-book page on our site and ask for a fresh one.`,
+    `If you did not ask for it, you can ignore this e-mail.`,
   ]);
 }
 
-export function enquiryReplyMessage(enquiry: ContactInput): EmailMessage {
-  return compose('enquiry-reply', enquiry.email, `We received your enquiry: ${serviceLabel(enquiry.service)}`, [
-    greeting(enquiry.name),
-    `Thank you for contacting ${site.name} about ${serviceLabel(enquiry.service)}. A person from our team will read your message and answer within 72 hours.`,
-    `Your message:\n${enquiry.message}`,
-    `If something changes in the meantime, simply reply to this e-mail.`,
+export function enquiryReplyMessage(recipient: string, service: ContactInput['service'], receipt: Receipt): EmailMessage {
+  return compose('enquiry-reply', recipient, `We received your enquiry: ${serviceLabel(service)}`, [
+    'Hi,',
+    `We received an enquiry about ${serviceLabel(service)} through the services form on our website on ${receivedOn(receipt.receivedAt)}. Reference: ${reference(receipt.id)}.`,
+    `What happens next: a person from our team reads it and answers within 72 hours, from this address. If something changes in the meantime, reply to this e-mail and mention the reference.`,
+    notYou,
   ]);
 }
 
-export function enquiryOwnerMessage(ownerEmail: string, enquiry: ContactInput, siteUrl: string): EmailMessage {
+export function enquiryOwnerMessage(ownerEmail: string, enquiry: ContactInput, receipt: Receipt, siteUrl: string): EmailMessage {
   return compose('enquiry-owner', ownerEmail, `New enquiry: ${serviceLabel(enquiry.service)} from ${enquiry.name}`, [
-    `A new enquiry arrived through the services form.`,
+    `A new enquiry arrived through the services form (reference ${reference(receipt.id)}).`,
     `Name: ${oneLine(enquiry.name)}\nEmail: ${enquiry.email}\nPhone: ${oneLine(enquiry.phone)}\nService: ${serviceLabel(enquiry.service)}`,
     `Message:\n${enquiry.message}`,
     `Answer it and mark it replied in the owner area:`,
@@ -71,11 +88,12 @@ export function enquiryOwnerMessage(ownerEmail: string, enquiry: ContactInput, s
   ]);
 }
 
-export function storyReceiptMessage(story: StoryInput): EmailMessage {
-  return compose('story-receipt', story.email, `We received your story`, [
-    greeting(story.name),
-    `Salamat for sharing your journey with ${site.name}. Your story is safe with us: our team reads every story personally.`,
-    `Nothing is published before we have contacted you at this address.${story.interviewOk ? ' You told us you would be happy to be interviewed; we will ask you first before scheduling anything.' : ''}`,
-    `If you would like to change or withdraw your story, reply to this e-mail.`,
+export function storyReceiptMessage(recipient: string, interviewOk: StoryInput['interviewOk'], receipt: Receipt): EmailMessage {
+  return compose('story-receipt', recipient, `We received your story`, [
+    'Hi,',
+    `We received a story through the "Share your story" form on our website on ${receivedOn(receipt.receivedAt)}. Reference: ${reference(receipt.id)}.`,
+    `What happens next: our team reads every story personally. Nothing is published before we have contacted you at this address.${interviewOk ? ' You told us you would be happy to be interviewed; we will ask you first before scheduling anything.' : ''}`,
+    `If you would like to change or withdraw your story, reply to this e-mail and mention the reference.`,
+    notYou,
   ]);
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { fromDrizzle, type SendOptions } from 'pg-boss';
 import { config } from '../config.ts';
 import { getDb, type Transaction } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { runningBoss } from '../jobs/running.ts';
+import { log } from '../log.ts';
 import type { EmailMessage } from './messages.ts';
 
 export const EMAIL_QUEUE = 'email';
@@ -44,6 +45,36 @@ export async function queueEmail(tx: Transaction, message: EmailMessage): Promis
   if (!boss || !row) return;
   const jobId = await boss.send(EMAIL_QUEUE, { outboxId: row.id }, { ...emailJobOptions(), db: fromDrizzle(tx, sql) });
   await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, row.id));
+}
+
+/** At most this many e-mails to one address in 24 hours, whichever forms asked for them (ADR 015). */
+export const RECIPIENT_DAILY_LIMIT = 3;
+// Names the per-address lock among the advisory locks (two-key form, apart from the one-key locks of migrations and sync).
+const RECIPIENT_LOCK_SPACE = 15;
+
+/**
+ * Queues a message to an address a visitor typed, unless that address has already been sent
+ * RECIPIENT_DAILY_LIMIT messages in the last 24 hours (the owner's own notifications are not counted).
+ * A lock per address, held to the end of the transaction, makes simultaneous posts count one after
+ * another, on any number of instances.
+ */
+export async function queueVisitorEmail(tx: Transaction, message: EmailMessage): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_SPACE}, hashtext(lower(${message.recipient})))`);
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.recipient}) = lower(${message.recipient})`,
+        ne(emailOutbox.kind, 'enquiry-owner'),
+        sql`${emailOutbox.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  if ((sent?.n ?? 0) >= RECIPIENT_DAILY_LIMIT) {
+    log.info({ event: 'email_capped', kind: message.kind }, 'e-mail not sent: this address had its e-mails for today');
+    return;
+  }
+  await queueEmail(tx, message);
 }
 
 /** Queued messages that never got a job (written while no queue ran): give each one now. */
