@@ -1,0 +1,173 @@
+// The README's "Run it" as a new owner on a fresh server does it: as root, a clone of the committed
+// HEAD in a private folder (mktemp -d, mode 0700, like /root/kwento), then `npm install && npm start`.
+// PostgreSQL must run as the `postgres` user, which cannot enter that folder; the site must answer,
+// the commands of the README must work beside it and after it, and Ctrl-C must leave no server behind.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PATHS, startMediaServer } from '../fakes/media-server.ts';
+import { isRunning, postmastersOn, stopPostgres } from './support/postgres.ts';
+import { FAULTS_TMP_PREFIX, Teardown } from './support/site.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const asRoot = process.getuid?.() === 0;
+const MINUTE = 60_000;
+
+if (!asRoot) {
+  console.log('first-run test skipped: it checks `npm start` as root (PostgreSQL handed to the postgres user), and this run is not root');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** What a login shell on a fresh server has: no project's node_modules/.bin, none of this run's settings. */
+function freshShellEnv(extra: Record<string, string>): Record<string, string> {
+  const PATH = (process.env['PATH'] ?? '/usr/bin:/bin')
+    .split(':')
+    .filter((dir) => !dir.includes('node_modules'))
+    .join(':');
+  const cache = process.env['npm_config_cache'];
+  return { PATH, HOME: os.homedir(), LANG: 'C.UTF-8', ...(cache ? { npm_config_cache: cache } : {}), ...extra };
+}
+
+interface Command {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm …` in the clone, in its own process group (as a terminal runs it, so Ctrl-C reaches all of it). */
+function npm(cwd: string, args: string[], env: Record<string, string>): Command {
+  const child = spawn('npm', args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function finished(command: Command, ms: number): Promise<{ code: number | null; output: string }> {
+  const timer = setTimeout(() => process.kill(-command.child.pid!, 'SIGKILL'), ms);
+  const code = await command.exited;
+  clearTimeout(timer);
+  return { code, output: command.output() };
+}
+
+async function waitFor(what: string, ms: number, check: () => Promise<boolean> | boolean, context: () => string) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}. Output:\n${context().slice(-4000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function answers200(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+const uidOf = (pid: number) => Number(/^Uid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+
+const teardown = new Teardown();
+afterAll(() => teardown.run());
+
+describe.skipIf(!asRoot)('npm install && npm start, as root, from a fresh clone in a private folder', () => {
+  it(
+    'serves the site with PostgreSQL as the postgres user, runs the database commands, and Ctrl-C leaves no server',
+    async () => {
+      const tmp = fs.mkdtempSync(`${FAULTS_TMP_PREFIX}first-run-`);
+      teardown.add(() => fs.rmSync(tmp, { recursive: true, force: true }));
+      expect(fs.statSync(tmp).mode & 0o777).toBe(0o700);
+      const checkout = path.join(tmp, 'kwento');
+      execFileSync('git', ['clone', '--quiet', repo, checkout]);
+      const head = (dir: string) => execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD']).toString().trim();
+      expect(head(checkout)).toBe(head(repo));
+
+      // The postgres user cannot reach ./data, so the README says the cluster lives in /var/lib/kwento/<hash of DATA_DIR>.
+      const home = path.join('/var/lib/kwento', createHash('sha256').update(path.join(checkout, 'data')).digest('hex').slice(0, 16));
+      teardown.add(async () => {
+        await stopPostgres(home);
+        fs.rmSync(home, { recursive: true, force: true });
+      });
+      const port = await freePort();
+      const env = freshShellEnv({ PORT: String(port), SITE_URL: `http://localhost:${port}` });
+      const commands: Command[] = [];
+      teardown.add(async () => {
+        for (const c of commands) if (c.child.exitCode === null && c.child.signalCode === null) process.kill(-c.child.pid!, 'SIGKILL');
+      });
+
+      const install = await finished(npm(checkout, ['install'], env), 10 * MINUTE);
+      expect(install.code, install.output.slice(-4000)).toBe(0);
+
+      const site = npm(checkout, ['start'], env);
+      commands.push(site);
+      await waitFor('the site to answer 200 on /', 10 * MINUTE, async () => {
+        if (site.child.exitCode !== null) throw new Error(`npm start exited (${site.child.exitCode}):\n${site.output().slice(-4000)}`);
+        return answers200(`http://localhost:${port}/`);
+      }, site.output);
+
+      const where = /cluster in (\S+)\/postgres, server programs in (\/var\/lib\/kwento\/pg-[^"\s]+)"/.exec(site.output());
+      expect(where, site.output().slice(-4000)).not.toBeNull();
+      const [, cluster, programs] = where!;
+      expect(cluster).toBe(home);
+      const [postmaster, ...others] = postmastersOn(home);
+      expect(others).toEqual([]);
+      expect(uidOf(postmaster!)).toBe(Number(execFileSync('id', ['-u', 'postgres']).toString()));
+      expect(fs.readFileSync(`/proc/${postmaster}/cmdline`, 'utf8').split('\0')[0]).toBe(path.join(programs!, 'bin', 'postgres'));
+
+      // The README's other commands, beside the running site (they share its server).
+      const media = await startMediaServer(0);
+      teardown.add(() => media.close());
+      const admin = await finished(npm(checkout, ['run', 'admin:create', '--', '--email', 'owner@example.com', '--password', 'a passphrase of 12+ characters', '--no-qr'], env), 2 * MINUTE);
+      expect(admin.code, admin.output).toBe(0);
+      expect(admin.output).toContain('Owner account created');
+      const sync = await finished(npm(checkout, ['run', 'sync'], { ...env, PODCAST_RSS_URL: `${media.url}${PATHS.podcast}` }), 2 * MINUTE);
+      expect(sync.code, sync.output).toBe(0);
+      expect(sync.output).toMatch(/podcast: [1-9]\d* episodes stored/);
+      const backupFile = path.join(tmp, 'backup.sql.gz');
+      const backup = await finished(npm(checkout, ['run', 'db:backup', '--', backupFile], env), 2 * MINUTE);
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toMatch(/Backed up [1-9]\d* rows/);
+
+      // Ctrl-C: the whole foreground process group gets SIGINT.
+      process.kill(-site.child.pid!, 'SIGINT');
+      await finished(site, 2 * MINUTE);
+      expect(site.output()).toContain('SIGINT: stopping');
+      expect(postmastersOn(home)).toEqual([]);
+      expect(isRunning(postmaster!)).toBe(false);
+      expect(fs.existsSync(path.join(home, 'postgres', 'postmaster.pid'))).toBe(false);
+
+      // And with the site stopped: each starts and stops the server itself.
+      const restore = await finished(npm(checkout, ['run', 'db:restore', '--', backupFile, '--force'], env), 2 * MINUTE);
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).toMatch(/spotify_episodes: [1-9]\d* rows/);
+      expect(postmastersOn(home)).toEqual([]);
+
+      const worker = npm(checkout, ['run', 'worker'], env);
+      commands.push(worker);
+      await waitFor('the worker to run', 2 * MINUTE, () => worker.output().includes('Worker running'), worker.output);
+      expect(postmastersOn(home)).toHaveLength(1);
+      process.kill(-worker.child.pid!, 'SIGINT');
+      await finished(worker, 2 * MINUTE);
+      expect(postmastersOn(home)).toEqual([]);
+    },
+    25 * MINUTE,
+  );
+});
