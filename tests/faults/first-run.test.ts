@@ -8,14 +8,59 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, startMediaServer } from '../fakes/media-server.ts';
 import { isRunning, postmastersOn, stopPostgres } from './support/postgres.ts';
-import { FAULTS_TMP_PREFIX, Teardown } from './support/site.ts';
+import { Teardown } from './support/site.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const asRoot = process.getuid?.() === 0;
 const MINUTE = 60_000;
+/** Not FAULTS_TMP_PREFIX: the suite's global setup empties that, and another checkout's run may be going on. */
+const TMP_PREFIX = path.join(os.tmpdir(), 'kwento-first-run-');
+const OWNER_FILE = 'owner.pid';
+const GROUPS_FILE = 'process-groups';
+
+/** The cluster home the README promises for a checkout whose ./data the postgres user cannot reach. */
+const clusterHome = (checkout: string) =>
+  path.join('/var/lib/kwento', createHash('sha256').update(path.join(checkout, 'data')).digest('hex').slice(0, 16));
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const cwdOf = (pid: number) => {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return undefined;
+  }
+};
+
+const readLines = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+
+/** What a run of this test that was killed left: its npm processes, PostgreSQL, cluster and clone. */
+async function removeLeftovers() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const dir = path.join(os.tmpdir(), name);
+    if (!dir.startsWith(TMP_PREFIX)) continue;
+    const [owner] = readLines(path.join(dir, OWNER_FILE)).map(Number);
+    if (!owner || isAlive(owner)) continue;
+    for (const group of readLines(path.join(dir, GROUPS_FILE)).map(Number)) {
+      // Only a group still running in that clone: the number may have been reused since.
+      if (cwdOf(group)?.startsWith(`${dir}/`)) process.kill(-group, 'SIGKILL');
+    }
+    const home = clusterHome(path.join(dir, 'kwento'));
+    await stopPostgres(home);
+    fs.rmSync(home, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 if (!asRoot) {
   console.log('first-run test skipped: it checks `npm start` as root (PostgreSQL handed to the postgres user), and this run is not root');
@@ -51,6 +96,7 @@ interface Command {
 /** `npm …` in the clone, in its own process group (as a terminal runs it, so Ctrl-C reaches all of it). */
 function npm(cwd: string, args: string[], env: Record<string, string>): Command {
   const child = spawn('npm', args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  fs.appendFileSync(path.join(path.dirname(cwd), GROUPS_FILE), `${child.pid}\n`);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -86,13 +132,15 @@ async function answers200(url: string): Promise<boolean> {
 const uidOf = (pid: number) => Number(/^Uid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
 
 const teardown = new Teardown();
+beforeAll(removeLeftovers);
 afterAll(() => teardown.run());
 
 describe.skipIf(!asRoot)('npm install && npm start, as root, from a fresh clone in a private folder', () => {
   it(
     'serves the site with PostgreSQL as the postgres user, runs the database commands, and Ctrl-C leaves no server',
     async () => {
-      const tmp = fs.mkdtempSync(`${FAULTS_TMP_PREFIX}first-run-`);
+      const tmp = fs.mkdtempSync(TMP_PREFIX);
+      fs.writeFileSync(path.join(tmp, OWNER_FILE), String(process.pid));
       teardown.add(() => fs.rmSync(tmp, { recursive: true, force: true }));
       expect(fs.statSync(tmp).mode & 0o777).toBe(0o700);
       const checkout = path.join(tmp, 'kwento');
@@ -101,7 +149,7 @@ describe.skipIf(!asRoot)('npm install && npm start, as root, from a fresh clone 
       expect(head(checkout)).toBe(head(repo));
 
       // The postgres user cannot reach ./data, so the README says the cluster lives in /var/lib/kwento/<hash of DATA_DIR>.
-      const home = path.join('/var/lib/kwento', createHash('sha256').update(path.join(checkout, 'data')).digest('hex').slice(0, 16));
+      const home = clusterHome(checkout);
       teardown.add(async () => {
         await stopPostgres(home);
         fs.rmSync(home, { recursive: true, force: true });
