@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,37 @@ describe('startEmbeddedDatabase', { timeout: 120_000 }, () => {
       expect(await query(db.url, 'select note from kept')).toEqual([{ note: 'still here' }]);
     } finally {
       await db.stop();
+    }
+  });
+});
+
+const asRoot = process.getuid?.() === 0;
+if (!asRoot) console.log('two-checkouts test skipped: it checks where root puts what the postgres user cannot reach, and this run is not root');
+
+describe.skipIf(!asRoot)('as root, two checkouts in private folders', { timeout: 120_000 }, () => {
+  it('each get a cluster of their own under /var/lib/kwento, and share one copy of the programs', async () => {
+    const checkouts = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'kwento-private-')));
+    const homes = checkouts.map((dir) =>
+      path.join('/var/lib/kwento', createHash('sha256').update(path.join(dir, 'data')).digest('hex').slice(0, 16)),
+    );
+    const started = [];
+    try {
+      for (const dir of checkouts) {
+        messages.length = 0;
+        const db = await startEmbeddedDatabase(path.join(dir, 'data'), log);
+        started.push({ db, where: messages.find((m) => m.includes('cluster in'))! });
+        await query(db.url, `create table checkout (dir text); insert into checkout values ('${dir}')`);
+      }
+      const [a, b] = started;
+      expect(a!.where).toContain(`cluster in ${homes[0]}/postgres,`);
+      expect(b!.where).toContain(`cluster in ${homes[1]}/postgres,`);
+      expect(a!.where.split('server programs in ')[1]).toBe(b!.where.split('server programs in ')[1]);
+      expect(await query(a!.db.url, 'select dir from checkout')).toEqual([{ dir: checkouts[0] }]);
+      expect(await query(b!.db.url, 'select dir from checkout')).toEqual([{ dir: checkouts[1] }]);
+      expect(fs.existsSync(path.join(checkouts[0]!, 'data', 'postgres'))).toBe(false);
+    } finally {
+      for (const { db } of started) await db.stop();
+      for (const dir of [...checkouts, ...homes]) fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
