@@ -132,8 +132,9 @@ async function answers200(url: string): Promise<boolean> {
 const uidOf = (pid: number) => Number(/^Uid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
 
 const teardown = new Teardown();
-beforeAll(removeLeftovers);
-afterAll(() => teardown.run());
+// Removing a clone with its node_modules takes minutes on a busy disk.
+beforeAll(removeLeftovers, 10 * MINUTE);
+afterAll(() => teardown.run(), 10 * MINUTE);
 
 describe.skipIf(!asRoot)('npm install && npm start, as root, from a fresh clone in a private folder', () => {
   it(

@@ -189,7 +189,7 @@ export function installPrograms(source: ProgramSource, root: string, log: Log): 
   return target;
 }
 
-/** The major version of the postgres program in `dir`, as a cluster's PG_VERSION names it. */
+/** The major version of this postgres program, as a cluster's PG_VERSION names it ("18"). */
 function majorVersionOf(postgres: string): string {
   const output = execFileSync(postgres, ['--version']).toString();
   const match = /\(PostgreSQL\)\s+(\d+)/.exec(output);
