@@ -23,7 +23,7 @@ const GROUPS_FILE = 'process-groups';
 
 /** The cluster home the README promises for a checkout whose ./data the postgres user cannot reach. */
 const clusterHome = (checkout: string) =>
-  path.join('/var/lib/kwento', createHash('sha256').update(path.join(checkout, 'data')).digest('hex').slice(0, 16));
+  path.join('/var/lib/kwento', createHash('sha256').update(path.join(fs.realpathSync(checkout), 'data')).digest('hex').slice(0, 16));
 
 const isAlive = (pid: number) => {
   try {
@@ -55,9 +55,11 @@ async function removeLeftovers() {
       // Only a group still running in that clone: the number may have been reused since.
       if (cwdOf(group)?.startsWith(`${dir}/`)) process.kill(-group, 'SIGKILL');
     }
-    const home = clusterHome(path.join(dir, 'kwento'));
-    await stopPostgres(home);
-    fs.rmSync(home, { recursive: true, force: true });
+    if (fs.existsSync(path.join(dir, 'kwento'))) {
+      const home = clusterHome(path.join(dir, 'kwento'));
+      await stopPostgres(home);
+      fs.rmSync(home, { recursive: true, force: true });
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
