@@ -32,7 +32,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // The client is gone (the server logged why, see site-server.ts): nobody reads this answer.
     if (body === 'not received') return plainAnswer(400, 'The form did not arrive completely.\n');
     if (!isDatabaseUnavailable(error)) throw error;
-    log.error({ path: loggablePath(context.url.pathname), err: errorSummary(error) }, 'database unavailable');
+    log.error({ path: loggablePath(context.url.pathname), dbError: errorSummary(error) }, 'database unavailable');
     return new Response(UNAVAILABLE_PAGE, {
       status: 503,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },

@@ -65,7 +65,7 @@ export async function handleFormPost<T extends { website: string }>(
   } catch (error) {
     if (error instanceof ActionError) throw error;
     if (isDatabaseUnavailable(error)) {
-      log.error({ form: spec.name, err: errorSummary(error) }, 'database unavailable');
+      log.error({ form: spec.name, dbError: errorSummary(error) }, 'database unavailable');
       context.locals.retryAfter = 5;
       throw new ActionError({
         code: 'SERVICE_UNAVAILABLE',
