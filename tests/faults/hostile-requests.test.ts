@@ -242,6 +242,35 @@ test('a form body the client abandons is logged as such, not as a database outag
   expect(lines.join('\n')).not.toContain('database unavailable');
 });
 
+test('a form body that arrives too slowly is cut off with 408 and logged as a body timeout', async () => {
+  const read = logFrom();
+  const answer = await new Promise<string>((resolve) => {
+    const socket = net.connect(PORT, '127.0.0.1');
+    let received = '';
+    let drip: ReturnType<typeof setInterval> | undefined;
+    socket.on('error', () => {});
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('close', () => {
+      clearInterval(drip);
+      resolve(received);
+    });
+    socket.on('connect', () => {
+      socket.write(`POST ${FORM_PATHS.survey} HTTP/1.1\r\nHost: ${HOST}\r\nOrigin: ${site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=a`);
+      // A byte every 2 s: the server allows 30 s for the whole request.
+      drip = setInterval(() => socket.writable && socket.write('a'), 2000);
+    });
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  const lines = await eventually('the timed-out body in the log', 10_000, () => {
+    const all = read();
+    return all.some((l) => l.includes('request body not received')) ? all : undefined;
+  });
+  expect(lines.map(parsed).filter((l) => l['msg'] === 'request body not received')).toEqual([
+    { level: 40, time: expect.any(Number), path: '/survey', reason: 'body timeout', msg: 'request body not received' },
+  ]);
+  expect(lines.join('\n')).not.toContain('database unavailable');
+});
+
 describe('the owner area with a valid session cookie', () => {
   let cookie: string;
   beforeAll(async () => {
