@@ -6,7 +6,7 @@ const SERVED = new Set<string>(SERVED_METHODS);
 
 // A host name or an IPv4/IPv6 address, then an optional port: no user info, path, spaces or brackets
 // left open. `new Request` throws on user info, and Astro builds the page's URL from this header.
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export interface Refusal {
   status: 400 | 405;
