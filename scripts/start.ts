@@ -8,7 +8,10 @@ import { openDatabase } from '../src/server/db/open.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
 import { loadStaticFiles } from '../src/server/http/static-files.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
+import { routeConsoleToLog } from '../src/server/console-to-log.ts';
 import { log } from '../src/server/log.ts';
+
+routeConsoleToLog(log);
 
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 

@@ -3,7 +3,10 @@
 import { getPool } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
+import { routeConsoleToLog } from '../src/server/console-to-log.ts';
 import { log } from '../src/server/log.ts';
+
+routeConsoleToLog(log);
 
 const database = await openDatabase((message) => log.info(message));
 const jobs = await startJobs(database.url, { workers: true });

@@ -1,23 +1,38 @@
 import { defineMiddleware } from 'astro:middleware';
 import { guardAdmin, isPrivatePath } from './server/admin/guard.ts';
-import { isDatabaseUnavailable } from './server/db/errors.ts';
+import { config } from './server/config.ts';
+import { errorSummary, isDatabaseUnavailable } from './server/db/errors.ts';
+import { bodyProblem } from './server/http/body-errors.ts';
 import { revalidated } from './server/http/etag.ts';
+import { loggablePath } from './server/http/loggable-path.ts';
+import { isFromOurSite } from './server/http/same-origin.ts';
 import { log } from './server/log.ts';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Back in a moment</title>
 <p>We are having trouble reaching our database. Please try again in a moment.</p></html>`;
 
-/** A path fit for the logs: bounded, and without the secret of a download link. */
-const loggablePath = (pathname: string) => pathname.replace(/^\/ebook\/download\/.+/, '/ebook/download/[redacted]').slice(0, 200);
+const plainAnswer = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (!isFromOurSite(context.request, config().SITE_URL)) {
+    log.warn({ path: loggablePath(context.url.pathname), method: context.request.method }, 'cross-site request refused');
+    return plainAnswer(403, 'This request did not come from our site.\n');
+  }
   let response: Response;
   try {
     // The owner area: nothing under /admin runs without a signed-in owner (except the login page).
     response = await guardAdmin(context, next);
   } catch (error) {
+    const body = bodyProblem(error);
+    if (body === 'too large') {
+      log.warn({ path: loggablePath(context.url.pathname) }, 'request body too large');
+      return plainAnswer(413, 'The form was too large to accept.\n');
+    }
+    // The client is gone (the server logged why, see site-server.ts): nobody reads this answer.
+    if (body === 'not received') return plainAnswer(400, 'The form did not arrive completely.\n');
     if (!isDatabaseUnavailable(error)) throw error;
-    log.error({ path: loggablePath(context.url.pathname), err: (error as Error).message }, 'database unavailable');
+    log.error({ path: loggablePath(context.url.pathname), dbError: errorSummary(error) }, 'database unavailable');
     return new Response(UNAVAILABLE_PAGE, {
       status: 503,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
@@ -35,7 +50,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       }
     }
   }
-  if (response.status === 404) {
+  // A page that rewrites to /404 runs this middleware twice: log the request, not its rewrite.
+  if (response.status === 404 && context.url.pathname !== '/404') {
     log.warn({ path: loggablePath(context.url.pathname) }, 'not found');
   }
   if (response.status === 429 || response.status === 503) {

@@ -1,7 +1,7 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { formValues, type Validation } from '../lib/forms/fields.ts';
 import { clientIp } from '../server/client-ip.ts';
-import { isDatabaseUnavailable, rejectedConstraint } from '../server/db/errors.ts';
+import { errorSummary, isDatabaseUnavailable, rejectedConstraint } from '../server/db/errors.ts';
 import { log } from '../server/log.ts';
 import { takeFormSlot } from '../server/rate-limit.ts';
 
@@ -65,7 +65,7 @@ export async function handleFormPost<T extends { website: string }>(
   } catch (error) {
     if (error instanceof ActionError) throw error;
     if (isDatabaseUnavailable(error)) {
-      log.error({ form: spec.name, err: (error as Error).message }, 'database unavailable');
+      log.error({ form: spec.name, dbError: errorSummary(error) }, 'database unavailable');
       context.locals.retryAfter = 5;
       throw new ActionError({
         code: 'SERVICE_UNAVAILABLE',

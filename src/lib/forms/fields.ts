@@ -99,7 +99,9 @@ export function validateWith<T>(
 
 /** FormData → plain object; files and repeated fields are refused. */
 export function formValues(form: FormData): Validation<Record<string, string>> {
-  const values: Record<string, string> = {};
+  // No prototype: on a plain object a field named `__proto__` would vanish instead of being seen
+  // (and refused) as the unknown field it is.
+  const values: Record<string, string> = Object.create(null);
   for (const [key, value] of form) {
     if (typeof value !== 'string' || Object.hasOwn(values, key)) {
       return { ok: false, problem: { field: key, title: 'Invalid form', message: 'The form was sent in an unexpected shape.' } };

@@ -14,6 +14,33 @@ function driverError(error: unknown): DriverError | undefined {
   return (error instanceof DrizzleQueryError ? error.cause : error) as DriverError | undefined;
 }
 
+export interface ErrorSummary {
+  code?: string;
+  constraint?: string;
+  message?: string;
+}
+
+/**
+ * What a failed query may put in the logs. Never the query's parameters (visitors' e-mail addresses
+ * and messages): a DrizzleQueryError's message lists them, so only the driver's error is read, and
+ * its message is left out where PostgreSQL quotes the offending value in it (class 22, data exceptions).
+ */
+export function errorSummary(error: unknown): ErrorSummary {
+  const e = driverError(error);
+  if (!e) return {};
+  const summary: ErrorSummary = {};
+  if (e.code) summary.code = e.code;
+  if (e.constraint) summary.constraint = e.constraint;
+  if (e.message && !e.code?.startsWith('22') && !(e instanceof DrizzleQueryError)) summary.message = e.message.slice(0, 200);
+  return summary;
+}
+
+/**
+ * Text about an error (a stack, as Astro logs a page that failed) without the parameter list a
+ * DrizzleQueryError's message carries after `params:`, up to the stack's first frame.
+ */
+export const withoutQueryParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+
 /** True when the database could not be reached or is shutting down: the client should retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = driverError(error);

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { createRequestFromNodeRequest } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -49,5 +49,42 @@ describe('createSiteServer behind a TLS proxy (TRUST_PROXY=1)', () => {
   it('keeps http for a visitor the proxy reports as plain http, on the same connection', async () => {
     expect((await get('https')).origin).toBe('https://kwento.example');
     expect(await get('http')).toEqual({ origin: 'http://kwento.example', hsts: undefined });
+  });
+});
+
+/** Raw bytes on a fresh connection (http.request refuses these methods and hosts); the answer's head. */
+const raw = (request: string) =>
+  new Promise<string>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer.split('\r\n\r\n')[0]!));
+    socket.on('connect', () => socket.write(request));
+  });
+
+describe('createSiteServer and requests Astro cannot convert', () => {
+  it('answers TRACE and OPTIONS with 405 and the methods it serves', async () => {
+    for (const method of ['TRACE', 'OPTIONS', 'PUT']) {
+      const head = await raw(`${method} / HTTP/1.1\r\nHost: kwento.example\r\n\r\n`);
+      expect(head, method).toMatch(/^HTTP\/1\.1 405 /);
+      expect(head, method).toMatch(/\r\nAllow: GET, HEAD, POST(\r\n|$)/);
+    }
+  });
+
+  it('answers a Host with user info, an open bracket or a path, and a target that is not a path, with 400', async () => {
+    for (const request of [
+      'GET / HTTP/1.1\r\nHost: x@127.0.0.1\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: [::1\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: kwento.example/x\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: kwento.example\r\nHost: evil.test\r\n\r\n',
+      'GET http://evil.test/ HTTP/1.1\r\nHost: kwento.example\r\n\r\n',
+      'GET * HTTP/1.1\r\nHost: kwento.example\r\n\r\n',
+    ]) {
+      expect(await raw(request), JSON.stringify(request)).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect((await get('https')).origin).toBe('https://kwento.example');
   });
 });

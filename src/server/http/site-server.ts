@@ -1,6 +1,9 @@
 import http from 'node:http';
 import compression from 'compression';
 import { config } from '../config.ts';
+import { log } from '../log.ts';
+import { loggablePath } from './loggable-path.ts';
+import { refusalFor, SERVED_METHODS, type Refusal } from './request-guard.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import type { StaticFiles } from './static-files.ts';
 
@@ -10,6 +13,27 @@ function isHttps(req: http.IncomingMessage): boolean {
   const { SITE_URL, TRUST_PROXY } = config();
   if (TRUST_PROXY) return req.headers['x-forwarded-proto'] === 'https';
   return SITE_URL.startsWith('https:');
+}
+
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, { status, reason }: Refusal) {
+  log.warn({ status, method: req.method, reason }, 'request refused');
+  if (status === 405) res.setHeader('Allow', SERVED_METHODS.join(', '));
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.end(status === 405 ? 'Method not allowed.\n' : 'Bad request.\n');
+}
+
+/**
+ * A body that stops arriving ends the request with an error that Astro sees only as "aborted": say
+ * here which it was (Node's requestTimeout leaves its own error on the socket).
+ */
+function logUnfinishedBody(req: http.IncomingMessage, res: http.ServerResponse) {
+  const { socket } = req;
+  req.once('error', () => {
+    // Answered already (a 413 stops reading the body): the client leaving afterwards is no news.
+    if (res.headersSent) return;
+    const timedOut = (socket.errored as NodeJS.ErrnoException | null)?.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    log.warn({ path: loggablePath(req.url ?? ''), reason: timedOut ? 'body timeout' : 'client aborted' }, 'request body not received');
+  });
 }
 
 /**
@@ -35,7 +59,20 @@ export function createSiteServer(astroHandler: Handler, staticFiles?: StaticFile
     // address, even where TRUST_PROXY is off.)
     (req.socket as { encrypted?: boolean }).encrypted = https;
     applySecurityHeaders(res, https);
+    const refusal = refusalFor(req);
+    if (refusal) return refuse(req, res, refusal);
     if (staticFiles?.serve(req, res)) return;
-    compress(req as never, res as never, () => astroHandler(req, res));
+    logUnfinishedBody(req, res);
+    compress(req as never, res as never, () => {
+      try {
+        astroHandler(req, res);
+      } catch (error) {
+        // Astro turns the Node request into a web Request before any of its own guards; what it
+        // cannot convert is the client's mistake, and must not end the process.
+        if (res.headersSent) res.destroy();
+        // The error's name only: its message repeats the Host header or URL the client sent.
+        else refuse(req, res, { status: 400, reason: `request not convertible (${(error as Error).name})` });
+      }
+    });
   });
 }

@@ -49,7 +49,12 @@ export async function episodePage(page: number): Promise<{ episodes: Episode[]; 
   return { episodes, pages };
 }
 
+// What the podcast sync makes (podcast.ts slugFor), with room for slugs of an adopted database; a
+// NUL or other control character would otherwise reach PostgreSQL and fail the page.
+const POSSIBLE_SLUG = /^[^\u0000-\u001f\u007f/]{1,200}$/;
+
 export async function episodeBySlug(slug: string): Promise<Episode | undefined> {
+  if (!POSSIBLE_SLUG.test(slug) || !slug.isWellFormed()) return undefined;
   const [episode] = await getDb().select(episodeColumns).from(spotifyEpisodes).where(eq(spotifyEpisodes.slug, slug));
   return episode;
 }

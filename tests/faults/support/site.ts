@@ -4,8 +4,12 @@ import path from 'node:path';
 import { launchSite, type RunningSite } from '../../../scripts/bench/site.ts';
 import { stopPostgres } from './postgres.ts';
 
-/** Every folder this suite makes starts with this (global setup removes leftovers of a killed run). */
-export const FAULTS_TMP_PREFIX = '/tmp/kwento-faults-';
+/**
+ * Every folder this suite makes starts with this (global setup removes leftovers of a killed run).
+ * KWENTO_FAULTS_TMP_PREFIX keeps runs side by side on one machine apart (the folder must be one the
+ * postgres user can enter, e.g. under /tmp).
+ */
+export const FAULTS_TMP_PREFIX = process.env['KWENTO_FAULTS_TMP_PREFIX'] ?? '/tmp/kwento-faults-';
 
 export interface FaultSite extends RunningSite {
   logFile: string;

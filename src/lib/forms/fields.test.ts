@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { validSurvey } from '../../../tests/factories.ts';
+import { formValues } from './fields.ts';
+import { validateSurvey } from './survey.ts';
+
+/** A survey as the browser posts it, plus `extra` fields. */
+function postedSurvey(extra: [string, string][]): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(validSurvey())) form.append(key, value);
+  for (const [key, value] of extra) form.append(key, value);
+  return form;
+}
+
+const validated = (form: FormData) => {
+  const values = formValues(form);
+  if (!values.ok) return values;
+  return validateSurvey(values.data);
+};
+
+describe('formValues then a form schema', () => {
+  it('refuses a `__proto__` field like any other unknown field', () => {
+    expect(validated(postedSurvey([['__proto__', 'x']]))).toEqual({
+      ok: false,
+      problem: { field: '', title: 'Invalid form', message: 'Unexpected field: __proto__' },
+    });
+    expect(validated(postedSurvey([['approved', 'true']]))).toMatchObject({ ok: false, problem: { message: 'Unexpected field: approved' } });
+  });
+
+  it('refuses `constructor` and `toString` fields, and still accepts the plain form', () => {
+    expect(validated(postedSurvey([['constructor', 'x']]))).toMatchObject({ ok: false, problem: { message: 'Unexpected field: constructor' } });
+    expect(validated(postedSurvey([['toString', 'x']]))).toMatchObject({ ok: false, problem: { message: 'Unexpected field: toString' } });
+    expect(validated(postedSurvey([]))).toMatchObject({ ok: true });
+  });
+});
