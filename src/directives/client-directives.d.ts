@@ -2,8 +2,8 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first touch, click, focus or key press inside the island. */
-    'client:interaction'?: boolean;
+    /** Hydrate on the first touch, click, focus or key press inside the island; `"links"`: hold link clicks until then too. */
+    'client:interaction'?: boolean | 'links';
     /** Hydrate this many milliseconds after load. */
     'client:delay'?: number;
   }

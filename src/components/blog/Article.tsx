@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { formatLongDate, isoDate } from '../../lib/dates.ts';
+import { postAuthor, type Post } from '../../lib/posts.ts';
+
+export interface HeroImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+interface Props {
+  post: Post;
+  heroImage?: HeroImage | undefined;
+  /** The rendered Markdown body. */
+  children: ReactNode;
+}
+
+export default function Article({ post, heroImage, children }: Props) {
+  return (
+    <article>
+      <header className="bg-navy px-4 pt-8 pb-10 text-white">
+        <div className="mx-auto max-w-3xl">
+          <a href="/blog" className="inline-flex items-center text-sm font-semibold text-sky hover:underline">
+            <span aria-hidden="true">←&nbsp;</span>Back to Blog
+          </a>
+          <h1 className="mt-4 font-serif text-3xl leading-tight font-bold md:text-4xl">{post.data.title}</h1>
+          <p className="mt-3 text-sm text-sky">
+            <time dateTime={isoDate(post.data.date)}>{formatLongDate(post.data.date)}</time>
+            <span aria-hidden="true"> · </span>
+            By {postAuthor(post)}
+          </p>
+          <p className="mt-4 text-lg">{post.data.summary}</p>
+        </div>
+      </header>
+      {heroImage && (
+        <div className="mx-auto -mt-2 max-w-3xl px-4 pt-6">
+          <img
+            src={heroImage.src}
+            alt={post.data.heroAlt ?? ''}
+            width={heroImage.width}
+            height={heroImage.height}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-2xl"
+          />
+        </div>
+      )}
+      <div className="prose-article mx-auto max-w-3xl px-4 py-8 text-lg">{children}</div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatLongDate, isoDate } from '../../lib/dates.ts';
+import { postAuthor, postUrl, type Post } from '../../lib/posts.ts';
+
+interface Props {
+  post: Post;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export default function PostCard({ post, headingLevel: Heading = 'h2' }: Props) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+      <Heading className="font-serif text-xl font-bold text-navy">
+        <a href={postUrl(post)} className="hover:underline">
+          {post.data.title}
+        </a>
+      </Heading>
+      <p className="mt-2 text-sm text-muted">
+        <time dateTime={isoDate(post.data.date)}>{formatLongDate(post.data.date)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{postAuthor(post)}</span>
+      </p>
+      <p className="mt-3 flex-1">{post.data.description}</p>
+      <a
+        href={postUrl(post)}
+        className="mt-4 inline-flex items-center font-semibold text-ocean hover:underline"
+        aria-label={`Read More: ${post.data.title}`}
+      >
+        Read More <span aria-hidden="true">&nbsp;→</span>
+      </a>
+    </article>
+  );
+}

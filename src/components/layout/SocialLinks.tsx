@@ -1,0 +1,46 @@
+import Icon from '../ui/Icon.tsx';
+import { site } from '../../site.config.ts';
+
+interface Props {
+  variant: 'compact' | 'cards';
+}
+
+export default function SocialLinks({ variant }: Props) {
+  if (variant === 'compact') {
+    return (
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {site.social.map((account) => (
+          <li key={account.name}>
+            <a
+              href={account.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+              aria-label={`${site.name} on ${account.name} (opens in a new tab)`}
+            >
+              <Icon name={account.icon} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      {site.social.map((account) => (
+        <li key={account.name}>
+          <a
+            href={account.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-navy shadow-sm ring-1 ring-sky transition hover:-translate-y-0.5 hover:shadow-md"
+          >
+            <Icon name={account.icon} className="h-8 w-8 text-ocean" />
+            <span className="font-semibold">{account.name}</span>
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
