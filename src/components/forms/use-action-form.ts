@@ -83,5 +83,5 @@ export function useActionForm({ initial, validate, send, failure, toastProblems 
 
   const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
 
-  return { onSubmit, hydrated, busy, values, submissionId, generation, alert, errorFor, toasts };
+  return { onSubmit, hydrated, busy, values, submissionId, generation, alert, errorFor, toasts, showToast };
 }
