@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { guardAdmin, isPrivatePath } from './server/admin/guard.ts';
 import { isDatabaseUnavailable } from './server/db/errors.ts';
+import { declaresOversizedBody, TOO_LARGE_PAGE } from './server/http/body-limit.ts';
 import { revalidated } from './server/http/etag.ts';
 import { log } from './server/log.ts';
 
@@ -11,6 +12,9 @@ const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><
 const loggablePath = (pathname: string) => pathname.replace(/^\/ebook\/download\/.+/, '/ebook/download/[redacted]').slice(0, 200);
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (declaresOversizedBody(context.request)) {
+    return new Response(TOO_LARGE_PAGE, { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
   let response: Response;
   try {
     // The owner area: nothing under /admin runs without a signed-in owner (except the login page).
