@@ -237,3 +237,29 @@ for (const form of FORMS) {
     });
   });
 }
+
+test.describe('the e-book popup on the home page', () => {
+  test.beforeEach(async ({ context }) => {
+    // No test needs the internet: answer every outside address (video thumbnails) with a small local page.
+    await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outside</title>' }),
+    );
+  });
+
+  test('hydrates and opens with no console error or warning, and sends with JavaScript', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Free e-book for OFWs' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    expect(problems).toEqual([]);
+    await dialog.getByLabel('Email Address').fill(uniqueEmail('popup-console'));
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/_actions/ebook')),
+      dialog.getByRole('button', { name: 'Send Me the E-book' }).click(),
+    ]);
+    expect(sent.status()).toBe(200);
+    await expect(dialog.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 6000 });
+    expect(problems).toEqual([]);
+  });
+});
