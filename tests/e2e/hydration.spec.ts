@@ -164,10 +164,17 @@ async function postNatively(page: Page, form: FormPage) {
   return response;
 }
 
-/** Sends the form with JavaScript: through the action endpoint, without leaving the page. */
-async function sendWithJavaScript(page: Page, form: FormPage) {
+/**
+ * Sends the form with JavaScript: through the action endpoint, without leaving the page. When that
+ * does not happen, what the console said (a hydration mismatch, say) is the likely cause: it is reported.
+ */
+async function sendWithJavaScript(page: Page, form: FormPage, problems: string[]) {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/_actions/${form.action}`)),
+    page
+      .waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/_actions/${form.action}`), { timeout: 15_000 })
+      .catch((error: Error) => {
+        throw new Error(`the form was not sent through its action; console: ${JSON.stringify(problems)}`, { cause: error });
+      }),
     page.getByRole('button', { name: form.button }).click(),
   ]);
   return response;
@@ -218,7 +225,7 @@ for (const form of FORMS) {
       await hydrated;
       await form.rejected.fix(page, uniqueEmail('after-hydration'));
       await expect(form.kept.field(page)).toHaveValue(form.kept.value);
-      const sent = await sendWithJavaScript(page, form);
+      const sent = await sendWithJavaScript(page, form, problems);
       expect(sent.status()).toBe(200);
       await expect(form.thanks(page)).toBeVisible();
       expect(problems).toEqual([]);
@@ -230,7 +237,7 @@ for (const form of FORMS) {
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       await form.fillValid(page, uniqueEmail('console'));
-      const sent = await sendWithJavaScript(page, form);
+      const sent = await sendWithJavaScript(page, form, problems);
       expect(sent.status()).toBe(200);
       await expect(form.thanks(page)).toBeVisible();
       expect(problems).toEqual([]);
