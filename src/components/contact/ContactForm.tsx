@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import Field from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
@@ -28,7 +28,7 @@ export default function ContactForm({ initial }: { initial: FormState }) {
   const { values, errorFor } = form;
   const serviceError = errorFor('service');
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     setSent(false);
     form.onSubmit(event);
   };
