@@ -3,6 +3,7 @@ import { guardAdmin, isPrivatePath } from './server/admin/guard.ts';
 import { config } from './server/config.ts';
 import { errorSummary, isDatabaseUnavailable } from './server/db/errors.ts';
 import { bodyProblem } from './server/http/body-errors.ts';
+import { declaresOversizedBody, TOO_LARGE_PAGE } from './server/http/body-limit.ts';
 import { revalidated } from './server/http/etag.ts';
 import { loggablePath } from './server/http/loggable-path.ts';
 import { isFromOurSite } from './server/http/same-origin.ts';
@@ -18,6 +19,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!isFromOurSite(context.request, config().SITE_URL)) {
     log.warn({ path: loggablePath(context.url.pathname), method: context.request.method }, 'cross-site request refused');
     return plainAnswer(403, 'This request did not come from our site.\n');
+  }
+  // Read before any page renders: @astrojs/react reads a form post's body again and would wait forever
+  // on one the size limit has cut off.
+  if (declaresOversizedBody(context.request)) {
+    return new Response(TOO_LARGE_PAGE, { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
   let response: Response;
   try {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useCallback, useRef, useState, useTransition, type SubmitEvent } from 'react';
 import { formValues, type FormProblem, type Validation } from '../../lib/forms/fields.ts';
 import type { FormState } from '../../lib/forms/state.ts';
 import { newSubmissionId } from '../../lib/forms/submission-id.ts';
@@ -49,7 +49,7 @@ export function useActionForm({ initial, validate, send, failure, toastProblems 
     [showToast],
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
     const form = event.currentTarget;
@@ -83,5 +83,5 @@ export function useActionForm({ initial, validate, send, failure, toastProblems 
 
   const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
 
-  return { onSubmit, hydrated, busy, values, submissionId, generation, alert, errorFor, toasts };
+  return { onSubmit, hydrated, busy, values, submissionId, generation, alert, errorFor, toasts, showToast };
 }
