@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { config } from './config.ts';
+import { withoutQueryParams } from './db/errors.ts';
 
 const { LOG_LEVEL, LOG_FILE } = config();
 
@@ -8,6 +9,10 @@ const options: pino.LoggerOptions = {
   level: LOG_LEVEL,
   base: null,
   redact: { paths: ['email', '*.email', 'password', '*.password', 'token', '*.token'], censor: '[redacted]' },
+  // A failed query's message lists its parameters (visitors' input): never let one reach a log line.
+  formatters: {
+    log: (fields) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? withoutQueryParams(value) : value])),
+  },
 };
 
 // LOG_FILE: also append to a file (the site and the build it serves write there side by side).
