@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { config } from '../src/server/config.ts';
 import { getPool } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/open.ts';
+import { superviseDatabase } from '../src/server/db/supervisor.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
 import { loadStaticFiles } from '../src/server/http/static-files.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
@@ -25,6 +26,8 @@ if (builtFor && builtFor !== SITE_URL) {
   log.warn(`The build is for ${builtFor} but SITE_URL is ${SITE_URL}: canonical links and feeds name the old address until you run \`npm run build\``);
 }
 const database = await openDatabase((message) => log.info(message));
+// The site keeps the PostgreSQL it runs itself alive; one at DATABASE_URL is its operator's to run.
+const supervisor = database.embedded && superviseDatabase(database.embedded, log);
 const jobs = await startJobs(database.url, { workers: JOBS_IN_PROCESS });
 if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run by `npm run worker`');
 
@@ -52,6 +55,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info(`${signal}: stopping`);
   await closeServer();
+  supervisor?.stop();
   await jobs.stop({ graceful: true, timeout: 5000 }).catch(() => {});
   await getPool().end().catch(() => {});
   await database.stop();

@@ -5,7 +5,7 @@ import { launchSite, type RunningSite } from '../../../scripts/bench/site.ts';
 import { stopPostgres } from './postgres.ts';
 
 /** Every folder this suite makes starts with this (global setup removes leftovers of a killed run). */
-export const FAULTS_TMP_PREFIX = '/tmp/kwento-faults-';
+export const FAULTS_TMP_PREFIX = process.env['KWENTO_FAULTS_TMP_PREFIX'] ?? '/tmp/kwento-faults-';
 
 export interface FaultSite extends RunningSite {
   logFile: string;
