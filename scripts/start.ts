@@ -3,13 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { config } from '../src/server/config.ts';
-import { getPool } from '../src/server/db/client.ts';
+import { closePools } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { superviseDatabase } from '../src/server/db/supervisor.ts';
+import { createRenderCache } from '../src/server/http/render-cache.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
 import { loadStaticFiles } from '../src/server/http/static-files.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
 import { log } from '../src/server/log.ts';
+import { listenForPageDataChanges } from '../src/server/page-data-changes.ts';
 
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 
@@ -34,7 +36,14 @@ if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run 
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const { handler } = await import(entry.href);
 const staticFiles = loadStaticFiles(new URL('../dist/client', import.meta.url).pathname, new URL('../dist/_headers.json', import.meta.url).pathname);
-const server = createSiteServer(handler, staticFiles);
+// The home page shows reviews, videos and episodes: rendered again only when one of them changes.
+const renderCache = createRenderCache(['/']);
+const pageData = listenForPageDataChanges(database.url, {
+  onListening: () => renderCache.listening(),
+  onChange: () => renderCache.invalidate(),
+  onLost: () => renderCache.lost(),
+});
+const server = createSiteServer(handler, staticFiles, renderCache);
 server.listen(PORT, HOST, () => log.info(`Kwento is serving http://${HOST}:${PORT}`));
 
 /** No new connections; requests under way (a form being stored) get a moment to finish and answer. */
@@ -56,8 +65,9 @@ async function shutdown(signal: string) {
   log.info(`${signal}: stopping`);
   await closeServer();
   supervisor?.stop();
+  await pageData.stop();
   await jobs.stop({ graceful: true, timeout: 5000 }).catch(() => {});
-  await getPool().end().catch(() => {});
+  await closePools().catch(() => {});
   await database.stop();
   process.exit(0);
 }

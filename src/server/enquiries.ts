@@ -1,13 +1,13 @@
 import type { ContactInput } from '../lib/forms/contact.ts';
 import { config } from './config.ts';
-import { getDb } from './db/client.ts';
+import { getFormDb } from './db/client.ts';
 import { contactSubmissions } from './db/schema.ts';
 import { enquiryOwnerMessage, enquiryReplyMessage } from './email/messages.ts';
 import { queueEmail } from './email/outbox.ts';
 
 /** Stores the enquiry and, in the same transaction, queues the auto-reply and the owner's notification. */
 export async function saveEnquiry(input: ContactInput): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await getFormDb().transaction(async (tx) => {
     const inserted = await tx
       .insert(contactSubmissions)
       .values({

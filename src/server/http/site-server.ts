@@ -2,6 +2,7 @@ import http from 'node:http';
 import compression from 'compression';
 import { config } from '../config.ts';
 import { applySecurityHeaders } from './security-headers.ts';
+import type { RenderCache } from './render-cache.ts';
 import type { StaticFiles } from './static-files.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -14,9 +15,10 @@ function isHttps(req: http.IncomingMessage): boolean {
 
 /**
  * Wraps Astro's handler so every response, static files included, carries our headers. The build's
- * static files are answered from `staticFiles` (already compressed); the rest is compressed per response.
+ * static files are answered from `staticFiles` (already compressed), the pages in `renderCache` from
+ * their last rendering; the rest is compressed per response.
  */
-export function createSiteServer(astroHandler: Handler, staticFiles?: StaticFiles): http.Server {
+export function createSiteServer(astroHandler: Handler, staticFiles?: StaticFiles, renderCache?: RenderCache): http.Server {
   const compress = compression({ threshold: 1024 });
   const limits: http.ServerOptions = {
     maxHeaderSize: 16 * 1024,
@@ -36,6 +38,7 @@ export function createSiteServer(astroHandler: Handler, staticFiles?: StaticFile
     (req.socket as { encrypted?: boolean }).encrypted = https;
     applySecurityHeaders(res, https);
     if (staticFiles?.serve(req, res)) return;
+    if (renderCache?.serve(req, res, (rendering) => astroHandler(req, rendering))) return;
     compress(req as never, res as never, () => astroHandler(req, res));
   });
 }

@@ -34,7 +34,7 @@ const ASSETS_DIR = '/_astro/';
 // script hides once accepted. A visitor who accepted gets the page without it, so the notice goes
 // away without JavaScript too.
 const COOKIE_NOTICE = /<section[^>]*\bdata-cookie-notice\b[^>]*>[\s\S]*?<\/section>/;
-const CONSENTED = new RegExp(`(?:^|;)\\s*${CONSENT_COOKIE}=`);
+export const CONSENTED = new RegExp(`(?:^|;)\\s*${CONSENT_COOKIE}=`);
 
 interface StaticFile {
   headers: Record<string, string>;
@@ -148,7 +148,8 @@ function accepts(header: string, coding: string): boolean {
   });
 }
 
-function choose(entry: StaticFile, acceptEncoding: string | undefined): [string | undefined, Buffer] {
+/** The smallest copy of `entry` the client accepts, and its Content-Encoding. */
+export function choose(entry: Pick<StaticFile, 'identity' | 'br' | 'gzip'>, acceptEncoding: string | undefined): [string | undefined, Buffer] {
   if (acceptEncoding) {
     if (entry.br && accepts(acceptEncoding, 'br')) return ['br', entry.br];
     if (entry.gzip && accepts(acceptEncoding, 'gzip')) return ['gzip', entry.gzip];

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database, Transaction } from './db/client.ts';
+import { log } from './log.ts';
+
+/**
+ * What the home page shows (reviews, videos, episodes) changed. Sent inside the writing transaction,
+ * so every instance hears it when, and only if, the change committed. A new survey response needs
+ * no call: its table's trigger already notifies NEW_RESPONSE_CHANNEL.
+ */
+export const PAGE_DATA_CHANNEL = 'page_data_changed';
+/** The channel of the survey_responses insert trigger (drizzle/0002_auth.sql), which admin/live.ts also hears. */
+const NEW_RESPONSE_CHANNEL = 'survey_responses';
+
+export async function notifyPageDataChanged(db: Database | Transaction, what: 'reviews' | 'videos' | 'episodes'): Promise<void> {
+  await db.execute(sql`select pg_notify(${PAGE_DATA_CHANNEL}, ${what})`);
+}
+
+export interface PageDataListener {
+  stop(): Promise<void>;
+}
+
+interface ListenerEvents {
+  /** Listening (again): whatever changed while not listening is unknown, so treat it as changed. */
+  onListening(): void;
+  onChange(): void;
+  /** Not listening any more (the database went away); reconnects on its own. */
+  onLost(): void;
+}
+
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000];
+
+/** A dedicated connection LISTENing to the page data channels, reconnecting whenever it drops. */
+export function listenForPageDataChanges(databaseUrl: string, events: ListenerEvents): PageDataListener {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const reconnect = () => {
+    if (stopped) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    timer = setTimeout(() => void connect(), delay);
+    timer.unref();
+  };
+
+  async function connect() {
+    const current = new pg.Client({ connectionString: databaseUrl, application_name: 'kwento-page-data', connectionTimeoutMillis: 2000 });
+    client = current;
+    let lost = false;
+    const lose = (reason: string) => {
+      if (lost) return;
+      lost = true;
+      current.removeAllListeners('notification');
+      current.end().catch(() => {});
+      if (stopped) return;
+      log.warn({ reason }, 'page data listener lost its database connection');
+      events.onLost();
+      reconnect();
+    };
+    current.on('error', (error) => lose(error.message));
+    current.on('end', () => lose('connection ended'));
+    current.on('notification', () => events.onChange());
+    try {
+      await current.connect();
+      await current.query(`listen ${PAGE_DATA_CHANNEL}`);
+      await current.query(`listen ${NEW_RESPONSE_CHANNEL}`);
+    } catch (error) {
+      return lose((error as Error).message);
+    }
+    if (stopped) return void current.end().catch(() => {});
+    attempt = 0;
+    events.onListening();
+  }
+
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
+  };
+}
