@@ -17,14 +17,16 @@ const astro = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   await rendering;
   if (databaseDown) {
     res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5' });
-    return res.end('<p>Please try again in a moment.</p>');
+    res.end('<p>Please try again in a moment.</p>');
+    return;
   }
   const consented = (req.headers.cookie ?? '').includes('cookie_consent=');
   const body = Buffer.from(`<!doctype html><title>Home</title><p>rendering ${n}${consented ? '' : ' <section>cookie notice</section>'}</p>${'<p>reviews</p>'.repeat(200)}`);
   const etag = req.headers['if-none-match'] === weakETag(body) ? undefined : weakETag(body);
   if (!etag) {
     res.writeHead(304);
-    return res.end();
+    res.end();
+    return;
   }
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ETag: etag, 'Cache-Control': 'no-cache', 'Content-Security-Policy': "script-src 'self' 'sha256-x'" });
   res.write(body.subarray(0, 100));
