@@ -8,8 +8,10 @@ import { choose, CONSENTED } from './static-files.ts';
 // Pages rendered per request from data that changes rarely (the home page: reviews, videos, episodes)
 // are kept as rendered, compressed once, and answered from memory until a change to their data is
 // announced (see page-data-changes.ts), so a flood of visitors costs no database connections. A
-// rendering is shared by every request that arrives while it runs. While the announcements cannot be
-// heard (the database is away), the last page rendered is answered: visitors still see the site.
+// rendering is shared by every request that arrives while it runs. When a rendering fails (the
+// database is away), the last page rendered is answered instead: visitors still see the site. While
+// announcements cannot be heard, every visit renders the page again (changes might be missed),
+// except for a few seconds after a failed rendering, when the last page is answered straight away.
 
 type Render = (res: ServerResponse) => unknown;
 
@@ -32,12 +34,15 @@ export interface RenderCache {
   invalidate(): void;
   /** Changes are heard again (after a start or a lost connection): what changed meanwhile is unknown. */
   listening(): void;
-  /** Changes cannot be heard: keep answering the last pages rendered. */
+  /** Changes cannot be heard (the database may be away): render on every visit, the last page as fallback. */
   lost(): void;
 }
 
 /** Headers that describe one transfer, not the page; the cache sets its own Vary. */
 const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary']);
+
+/** After a failed rendering while changes cannot be heard, how long the last page is answered without trying again. */
+const RETRY_RENDERING_AFTER_MS = 3_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -94,6 +99,7 @@ export function createRenderCache(paths: string[]): RenderCache {
   const renderings = new Map<string, Promise<Outcome>>();
   let generation = 0;
   let hearing = false;
+  let failedAt = -Infinity;
 
   async function renderPage(key: string, req: IncomingMessage, render: Render): Promise<Outcome> {
     const startedAt = generation;
@@ -102,6 +108,7 @@ export function createRenderCache(paths: string[]): RenderCache {
     delete req.headers['if-none-match'];
     delete req.headers['if-modified-since'];
     const rendered = await capture(req, (_, res) => render(res));
+    failedAt = rendered.status >= 500 ? Date.now() : -Infinity;
     if (!isCacheable(rendered)) return { rendered };
     const page = await toPage(rendered);
     page.fresh = heardAtStart && hearing && startedAt === generation;
@@ -116,7 +123,8 @@ export function createRenderCache(paths: string[]): RenderCache {
       const key = `${req.url}|${CONSENTED.test(req.headers.cookie ?? '') ? 'consented' : 'notice'}`;
       const ifNoneMatch = req.headers['if-none-match'];
       const page = pages.get(key);
-      if (page && (page.fresh || !hearing)) {
+      const databaseAway = !hearing && Date.now() - failedAt < RETRY_RENDERING_AFTER_MS;
+      if (page && (page.fresh || databaseAway)) {
         sendPage(page, req, res, ifNoneMatch);
         return true;
       }
@@ -150,6 +158,7 @@ export function createRenderCache(paths: string[]): RenderCache {
     },
     lost() {
       hearing = false;
+      this.invalidate();
     },
   };
 }
