@@ -47,6 +47,14 @@ it('hears a new review, and one hidden or shown again by the owner', async () =>
   await expect.poll(() => count('change')).toBe(before + 3);
 });
 
+it('hears changes made outside the app (psql, a restore)', async () => {
+  const before = count('change');
+  await getPool().query('delete from youtube_videos');
+  await expect.poll(() => count('change')).toBe(before + 1);
+  await getPool().query('delete from spotify_episodes');
+  await expect.poll(() => count('change')).toBe(before + 2);
+});
+
 it('notices a lost connection, listens again on its own, and still hears changes', async () => {
   await getPool().query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'kwento-page-data' and datname = current_database()");
   await expect.poll(() => events.slice(-2), { timeout: 10_000 }).toEqual(['lost', 'listening']);

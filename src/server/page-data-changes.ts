@@ -1,20 +1,13 @@
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database, Transaction } from './db/client.ts';
 import { log } from './log.ts';
 
 /**
- * What the home page shows (reviews, videos, episodes) changed. Sent inside the writing transaction,
- * so every instance hears it when, and only if, the change committed. A new survey response needs
- * no call: its table's trigger already notifies NEW_RESPONSE_CHANNEL.
+ * Triggers on the tables the home page shows (drizzle/0005_page_data_notify.sql) announce every
+ * committed change on this channel, whoever made it; a new review is announced on the insert trigger's
+ * channel (drizzle/0002_auth.sql), which the owner's live list also hears.
  */
-export const PAGE_DATA_CHANNEL = 'page_data_changed';
-/** The channel of the survey_responses insert trigger (drizzle/0002_auth.sql), which admin/live.ts also hears. */
+const PAGE_DATA_CHANNEL = 'page_data_changed';
 const NEW_RESPONSE_CHANNEL = 'survey_responses';
-
-export async function notifyPageDataChanged(db: Database | Transaction, what: 'reviews' | 'videos' | 'episodes'): Promise<void> {
-  await db.execute(sql`select pg_notify(${PAGE_DATA_CHANNEL}, ${what})`);
-}
 
 export interface PageDataListener {
   stop(): Promise<void>;

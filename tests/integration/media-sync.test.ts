@@ -158,7 +158,7 @@ describe('with an API key and a podcast feed configured', () => {
       await listener.query('listen page_data_changed');
       expect((await sync.syncSource('youtube')).ok).toBe(true);
       expect((await sync.syncSource('podcast')).ok).toBe(true);
-      await expect.poll(() => heard).toEqual(['videos', 'episodes']);
+      await expect.poll(() => heard).toEqual(['youtube_videos', 'spotify_episodes']);
     } finally {
       await listener.query('unlisten *');
       listener.release();

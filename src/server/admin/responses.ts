@@ -1,7 +1,6 @@
 import { desc, eq, gte } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { surveyResponses } from '../db/schema.ts';
-import { notifyPageDataChanged } from '../page-data-changes.ts';
 import type { ResponseCardData } from '../../lib/reviews.ts';
 import { formatResponseDate } from './format.ts';
 
@@ -58,11 +57,12 @@ export async function responsesSince(since: Date, limit = 200): Promise<Response
 /** Hides a response from (or shows it again in) the public reviews. */
 export async function setResponseHidden(id: string, hidden: boolean): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return getDb().transaction(async (tx) => {
-    const updated = await tx.update(surveyResponses).set({ hidden }).where(eq(surveyResponses.id, id)).returning({ id: surveyResponses.id });
-    if (updated.length > 0) await notifyPageDataChanged(tx, 'reviews');
-    return updated.length > 0;
-  });
+  const updated = await getDb()
+    .update(surveyResponses)
+    .set({ hidden })
+    .where(eq(surveyResponses.id, id))
+    .returning({ id: surveyResponses.id });
+  return updated.length > 0;
 }
 
 export async function responsesCsvRows() {

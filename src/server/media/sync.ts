@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { config } from '../config.ts';
 import { getDb, getPool } from '../db/client.ts';
 import { mediaSyncStatus, spotifyEpisodes, youtubeVideos } from '../db/schema.ts';
-import { notifyPageDataChanged } from '../page-data-changes.ts';
 import { fetchPodcastEpisodes } from './podcast.ts';
 import { QuotaExceeded, fetchChannelVideos } from './youtube.ts';
 
@@ -91,24 +90,21 @@ async function syncYouTube(limits: SyncOptions): Promise<Omit<SyncOutcome, 'sour
     timeoutMs: limits.timeoutMs,
   });
   if (videos.length > 0) {
-    await getDb().transaction(async (tx) => {
-      await tx
-        .insert(youtubeVideos)
-        .values(videos)
-        .onConflictDoUpdate({
-          target: youtubeVideos.videoId,
-          set: {
-            title: excluded('title'),
-            description: excluded('description'),
-            thumbnailUrl: excluded('thumbnail_url'),
-            publishedAt: excluded('published_at'),
-            duration: sql`coalesce(excluded.duration, ${youtubeVideos.duration})`,
-            durationSeconds: sql`coalesce(excluded.duration_seconds, ${youtubeVideos.durationSeconds})`,
-            updatedAt: sql`now()`,
-          },
-        });
-      await notifyPageDataChanged(tx, 'videos');
-    });
+    await getDb()
+      .insert(youtubeVideos)
+      .values(videos)
+      .onConflictDoUpdate({
+        target: youtubeVideos.videoId,
+        set: {
+          title: excluded('title'),
+          description: excluded('description'),
+          thumbnailUrl: excluded('thumbnail_url'),
+          publishedAt: excluded('published_at'),
+          duration: sql`coalesce(excluded.duration, ${youtubeVideos.duration})`,
+          durationSeconds: sql`coalesce(excluded.duration_seconds, ${youtubeVideos.durationSeconds})`,
+          updatedAt: sql`now()`,
+        },
+      });
   }
   return { ok: true, seen: videos.length, upserted: videos.length, message: `${videos.length} videos` };
 }
@@ -116,25 +112,22 @@ async function syncYouTube(limits: SyncOptions): Promise<Omit<SyncOutcome, 'sour
 async function syncPodcast(limits: SyncOptions): Promise<Omit<SyncOutcome, 'source'>> {
   const episodes = await fetchPodcastEpisodes(config().PODCAST_RSS_URL!, limits);
   if (episodes.length > 0) {
-    await getDb().transaction(async (tx) => {
-      await tx
-        .insert(spotifyEpisodes)
-        .values(episodes)
-        .onConflictDoUpdate({
-          target: spotifyEpisodes.guid,
-          set: {
-            name: excluded('name'),
-            description: excluded('description'),
-            publishedAt: excluded('published_at'),
-            durationMs: excluded('duration_ms'),
-            externalUrl: excluded('external_url'),
-            imageUrl: excluded('image_url'),
-            audioUrl: excluded('audio_url'),
-            updatedAt: sql`now()`,
-          },
-        });
-      await notifyPageDataChanged(tx, 'episodes');
-    });
+    await getDb()
+      .insert(spotifyEpisodes)
+      .values(episodes)
+      .onConflictDoUpdate({
+        target: spotifyEpisodes.guid,
+        set: {
+          name: excluded('name'),
+          description: excluded('description'),
+          publishedAt: excluded('published_at'),
+          durationMs: excluded('duration_ms'),
+          externalUrl: excluded('external_url'),
+          imageUrl: excluded('image_url'),
+          audioUrl: excluded('audio_url'),
+          updatedAt: sql`now()`,
+        },
+      });
   }
   return { ok: true, seen: episodes.length, upserted: episodes.length, message: `${episodes.length} episodes` };
 }
