@@ -76,11 +76,13 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
   const rules: HeaderRule[] = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : [];
   const pageHeaders = new Map(rules.map((rule) => [rule.pathname, rule.headers]));
   const byAddress = new Map<string, StaticFile>();
-  const pending: Promise<void>[] = [];
+  // One file at a time: compressing them all at once took every thread of libuv's pool for seconds,
+  // and new database connections, which hash their password there (SCRAM), timed out meanwhile.
+  let compressing = Promise.resolve();
 
   const staticFile = (identity: Buffer, extension: string, headers: Record<string, string>): StaticFile => {
     const file: StaticFile = { identity, headers: { ...headers, ETag: weakETag(identity) } };
-    if (COMPRESSIBLE.has(extension)) pending.push(compress(file));
+    if (COMPRESSIBLE.has(extension)) compressing = compressing.then(() => compress(file));
     return file;
   };
 
@@ -104,7 +106,7 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
   }
 
   return {
-    compressed: Promise.all(pending).then(() => undefined),
+    compressed: compressing,
     serve(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const url = req.url ?? '/';
