@@ -276,6 +276,8 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
       if (again) {
         log(`Joined PostgreSQL (pid ${again.pid}) on 127.0.0.1:${again.port}, started by another process`);
         pid = again.pid;
+        owned = false;
+        if (again.port !== port) throw new Error(`PostgreSQL now listens on port ${again.port}, not ${port}: restart this process`);
         return;
       }
       ({ server, owned } = await launchOrJoin(paths, user, port, log));
