@@ -33,7 +33,8 @@ const astro = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   res.end(body.subarray(100));
 };
 
-const cache = createRenderCache(['/', '/never-rendered']);
+const RENDER_TIMEOUT_MS = 500;
+const cache = createRenderCache(['/', '/never-rendered'], { renderTimeoutMs: RENDER_TIMEOUT_MS });
 const server = createSiteServer((req, res) => void astro(req, res), undefined, cache);
 let base: string;
 
@@ -150,6 +151,17 @@ describe('the render cache of the home page', () => {
     expect(never.status).toBe(503);
     expect(never.headers.get('retry-after')).toBe('5');
     expect(never.body).toContain('try again');
+  });
+
+  it('answers the last page rendered when a rendering hangs, after the time limit, and 503 when it has none', async () => {
+    const last = await get();
+    cache.invalidate();
+    rendering = new Promise(() => {});
+    const [stale, never] = await Promise.all([get(), get('/never-rendered')]);
+    expect(stale.status).toBe(200);
+    expect(stale.body).toBe(last.body);
+    expect(never.status).toBe(503);
+    expect(never.headers.get('retry-after')).toBe('5');
   });
 
   it('leaves other paths, query strings and other methods to the site', async () => {

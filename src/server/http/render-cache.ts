@@ -92,8 +92,20 @@ function sendRendered(rendered: Rendered, req: IncomingMessage, res: ServerRespo
   res.end(req.method === 'HEAD' ? undefined : rendered.body);
 }
 
-/** A render cache for `paths` (exact paths, no query string), one copy per cookie-consent variant. */
-export function createRenderCache(paths: string[]): RenderCache {
+/** What a rendering that takes too long counts as: a failure, answered with the last page if there is one. */
+const tooSlow = (): Rendered => ({
+  status: 503,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' },
+  body: Buffer.from('The page is taking too long. Please try again in a moment.'),
+  complete: false,
+});
+
+/**
+ * A render cache for `paths` (exact paths, no query string), one copy per cookie-consent variant.
+ * Every visitor waiting for a rendering gets an answer after `renderTimeoutMs` at the latest, even
+ * from a database that hangs.
+ */
+export function createRenderCache(paths: string[], { renderTimeoutMs = 10_000 } = {}): RenderCache {
   const cached = new Set(paths);
   const pages = new Map<string, CachedPage>();
   const renderings = new Map<string, Promise<Outcome>>();
@@ -107,7 +119,11 @@ export function createRenderCache(paths: string[]): RenderCache {
     // The rendering serves other requests too: it must be the whole page, whatever this one holds.
     delete req.headers['if-none-match'];
     delete req.headers['if-modified-since'];
-    const rendered = await capture(req, (_, res) => render(res));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const rendered = await Promise.race([
+      capture(req, (_, res) => render(res)),
+      new Promise<Rendered>((resolve) => (timer = setTimeout(() => resolve(tooSlow()), renderTimeoutMs))),
+    ]).finally(() => clearTimeout(timer));
     failedAt = rendered.status >= 500 ? Date.now() : -Infinity;
     if (!isCacheable(rendered)) return { rendered };
     const page = await toPage(rendered);
