@@ -39,8 +39,16 @@ export function listenForPageDataChanges(databaseUrl: string, events: ListenerEv
   };
 
   async function connect() {
-    const current = new pg.Client({ connectionString: databaseUrl, application_name: 'kwento-page-data', connectionTimeoutMillis: 2000 });
+    const current = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: 'kwento-page-data',
+      connectionTimeoutMillis: 2000,
+      // A connection that silently died (a network partition) would otherwise look like a quiet one.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = current;
+    let listening = false;
     let lost = false;
     const lose = (reason: string) => {
       if (lost) return;
@@ -48,8 +56,11 @@ export function listenForPageDataChanges(databaseUrl: string, events: ListenerEv
       current.removeAllListeners('notification');
       current.end().catch(() => {});
       if (stopped) return;
-      log.warn({ reason }, 'page data listener lost its database connection');
-      events.onLost();
+      // Once per lost connection, not once per failed attempt to get it back.
+      if (listening) {
+        log.warn({ reason }, 'page data listener lost its database connection');
+        events.onLost();
+      }
       reconnect();
     };
     current.on('error', (error) => lose(error.message));
@@ -64,6 +75,7 @@ export function listenForPageDataChanges(databaseUrl: string, events: ListenerEv
     }
     if (stopped) return void current.end().catch(() => {});
     attempt = 0;
+    listening = true;
     events.onListening();
   }
 
