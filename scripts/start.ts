@@ -3,13 +3,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { config } from '../src/server/config.ts';
-import { getPool } from '../src/server/db/client.ts';
+import { closePools } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/open.ts';
+import { superviseDatabase } from '../src/server/db/supervisor.ts';
+import { createRenderCache } from '../src/server/http/render-cache.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
 import { loadStaticFiles } from '../src/server/http/static-files.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
 import { routeConsoleToLog } from '../src/server/console-to-log.ts';
 import { log } from '../src/server/log.ts';
+import { listenForPageDataChanges } from '../src/server/page-data-changes.ts';
 
 routeConsoleToLog(log);
 
@@ -28,13 +31,22 @@ if (builtFor && builtFor !== SITE_URL) {
   log.warn(`The build is for ${builtFor} but SITE_URL is ${SITE_URL}: canonical links and feeds name the old address until you run \`npm run build\``);
 }
 const database = await openDatabase((message) => log.info(message));
+// The site keeps the PostgreSQL it runs itself alive; one at DATABASE_URL is its operator's to run.
+const supervisor = database.embedded && superviseDatabase(database.embedded, log);
 const jobs = await startJobs(database.url, { workers: JOBS_IN_PROCESS });
 if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run by `npm run worker`');
 
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const { handler } = await import(entry.href);
 const staticFiles = loadStaticFiles(new URL('../dist/client', import.meta.url).pathname, new URL('../dist/_headers.json', import.meta.url).pathname);
-const server = createSiteServer(handler, staticFiles);
+// The home page shows reviews, videos and episodes: rendered again only when one of them changes.
+const renderCache = createRenderCache(['/']);
+const pageData = listenForPageDataChanges(database.url, {
+  onListening: () => renderCache.listening(),
+  onChange: () => renderCache.invalidate(),
+  onLost: () => renderCache.lost(),
+});
+const server = createSiteServer(handler, staticFiles, renderCache);
 server.listen(PORT, HOST, () => log.info(`Kwento is serving http://${HOST}:${PORT}`));
 
 /** No new connections; requests under way (a form being stored) get a moment to finish and answer. */
@@ -55,8 +67,10 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info(`${signal}: stopping`);
   await closeServer();
+  supervisor?.stop();
+  await pageData.stop();
   await jobs.stop({ graceful: true, timeout: 5000 }).catch(() => {});
-  await getPool().end().catch(() => {});
+  await closePools().catch(() => {});
   await database.stop();
   process.exit(0);
 }

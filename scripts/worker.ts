@@ -1,6 +1,6 @@
 // `npm run worker`: runs the background jobs (e-mail delivery, media sync) in their own process, for
 // sites whose web processes run with JOBS_IN_PROCESS=0. Any number of workers may run on one database.
-import { getPool } from '../src/server/db/client.ts';
+import { closePools } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
 import { routeConsoleToLog } from '../src/server/console-to-log.ts';
@@ -19,7 +19,7 @@ async function shutdown(signal: string) {
   log.info(`${signal}: stopping`);
   // Graceful: a job in progress finishes (or is retried later) rather than being cut off mid-send.
   await jobs.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
-  await getPool().end().catch(() => {});
+  await closePools().catch(() => {});
   await database.stop();
   process.exit(0);
 }

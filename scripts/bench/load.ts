@@ -34,8 +34,13 @@ export async function getLoad(name: string, url: string, seconds: number): Promi
   return report(name, connections, seconds, await autocannon({ url, connections, duration: seconds }));
 }
 
+/** GETs the home page from `connections` visitors at once, as a flood of readers would. */
+export async function homeFlood(baseUrl: string, connections: number, seconds: number): Promise<LoadReport> {
+  return report(`home / flood`, connections, seconds, await autocannon({ url: `${baseUrl}/`, connections, duration: seconds }));
+}
+
 /** POSTs the survey as a browser without JavaScript would, each request with its own submission id. */
-export async function surveyPostLoad(baseUrl: string, dataDir: string, seconds: number): Promise<LoadReport> {
+export async function surveyPostLoad(baseUrl: string, dataDir: string, seconds: number, name = 'survey POST (no-JS form, validate + insert + render)'): Promise<LoadReport> {
   const connections = 10;
   const sent = new Set<string>();
   const acknowledged = new Set<string>();
@@ -79,7 +84,7 @@ export async function surveyPostLoad(baseUrl: string, dataDir: string, seconds: 
   await db.end();
   const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
   return {
-    ...report('survey POST (no-JS form, validate + insert + render)', connections, seconds, result),
+    ...report(name, connections, seconds, result),
     stored: { acknowledged: acknowledged.size, lost, unanswered: stored.size - (acknowledged.size - lost) },
   };
 }

@@ -5,6 +5,6 @@ declare module 'astro' {
     /** Hydrate on the first touch, click, focus or key press inside the island; `"links"`: hold link clicks until then too. */
     'client:interaction'?: boolean | 'links';
     /** Hydrate this many milliseconds after load. */
-    'client:delay'?: number;
+    'client:delay'?: number | { ms: number; unlessStored?: string };
   }
 }

@@ -1,8 +1,28 @@
 import type { ClientDirective } from 'astro';
 
-/** Hydrates an island a given number of milliseconds after the page loaded (`client:delay={3000}`). */
+interface DelayOptions {
+  ms: number;
+  /** A localStorage key: once it holds "1" (the visitor dismissed the island for good), never hydrate. */
+  unlessStored?: string;
+}
+
+const storedFlag = (key: string) => {
+  try {
+    return localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Hydrates an island a given time after the page loaded: `client:delay={3000}`, or
+ * `client:delay={{ ms: 3000, unlessStored: 'key' }}` to fetch nothing at all for a visitor who
+ * already dismissed it.
+ */
 const delay: ClientDirective = (load, options) => {
-  const ms = typeof options.value === 'number' ? options.value : Number(options.value) || 0;
+  const value = options.value as unknown as number | DelayOptions;
+  const { ms, unlessStored } = typeof value === 'object' ? value : { ms: Number(value) || 0, unlessStored: undefined };
+  if (unlessStored && storedFlag(unlessStored)) return;
   setTimeout(async () => {
     const hydrate = await load();
     await hydrate();

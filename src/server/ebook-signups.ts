@@ -1,6 +1,6 @@
 import type { EbookInput } from '../lib/forms/ebook.ts';
 import { config } from './config.ts';
-import { getDb } from './db/client.ts';
+import { getFormDb } from './db/client.ts';
 import { ebookSignups } from './db/schema.ts';
 import { createDownloadToken } from './ebook/download-token.ts';
 import { ebookDeliveryMessage } from './email/messages.ts';
@@ -17,7 +17,7 @@ export const downloadUrl = (token: string) => new URL(`/ebook/download/${token}`
  * The e-mail with the download link is queued in the same transaction, within the daily cap per address.
  */
 export async function saveEbookSignup(input: EbookInput): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await getFormDb().transaction(async (tx) => {
     await tx
       .insert(ebookSignups)
       .values({ email: input.email, name: input.name, source: input.source, listType: 'ebook' })

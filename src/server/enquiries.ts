@@ -1,6 +1,6 @@
 import type { ContactInput } from '../lib/forms/contact.ts';
 import { config } from './config.ts';
-import { getDb } from './db/client.ts';
+import { getFormDb } from './db/client.ts';
 import { contactSubmissions } from './db/schema.ts';
 import { enquiryOwnerMessage, enquiryReplyMessage } from './email/messages.ts';
 import { queueEmail, queueVisitorEmail } from './email/outbox.ts';
@@ -10,7 +10,7 @@ import { queueEmail, queueVisitorEmail } from './email/outbox.ts';
  * (unless its address has had its e-mails for the day).
  */
 export async function saveEnquiry(input: ContactInput): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await getFormDb().transaction(async (tx) => {
     const inserted = await tx
       .insert(contactSubmissions)
       .values({

@@ -1,6 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { config } from './config.ts';
-import { getPool } from './db/client.ts';
+import { getFormPool } from './db/client.ts';
 
 export const FORM_POINTS = 5;
 export const FORM_WINDOW_SECONDS = 60;
@@ -11,7 +11,7 @@ function limiterFor(form: string) {
   let limiter = limiters.get(form);
   if (!limiter) {
     limiter = new RateLimiterPostgres({
-      storeClient: getPool(),
+      storeClient: getFormPool(),
       storeType: 'pool',
       tableName: 'rate_limits',
       tableCreated: true,

@@ -1,14 +1,14 @@
 import { avg, count, desc, eq } from 'drizzle-orm';
 import type { SurveyInput } from '../lib/forms/survey.ts';
 import type { PublicReview } from '../lib/reviews.ts';
-import { getDb } from './db/client.ts';
+import { getDb, getFormDb } from './db/client.ts';
 import { surveyResponses } from './db/schema.ts';
 
 export const PUBLIC_REVIEWS = 10;
 
 /** Stores a survey response once per submission id. */
 export async function saveSurveyResponse(input: SurveyInput): Promise<void> {
-  await getDb()
+  await getFormDb()
     .insert(surveyResponses)
     .values({
       name: input.name,

@@ -1,12 +1,12 @@
 import type { StoryInput } from '../lib/forms/story.ts';
-import { getDb } from './db/client.ts';
+import { getFormDb } from './db/client.ts';
 import { stories } from './db/schema.ts';
 import { storyReceiptMessage } from './email/messages.ts';
 import { queueVisitorEmail } from './email/outbox.ts';
 
 /** Stores the story and, in the same transaction, queues the "we received your story" e-mail (within the daily cap per address). */
 export async function saveStory(input: StoryInput): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await getFormDb().transaction(async (tx) => {
     const inserted = await tx
       .insert(stories)
       .values({

@@ -1,7 +1,8 @@
 // Scenario 1: PostgreSQL stops for 10 s while visitors keep sending the survey.
 //
 // "Stopped" two ways, since they fail differently: shut down (what a restart, a crash or a failover
-// looks like: sessions end, connections are refused, then it is back on the same port), and frozen
+// looks like: sessions end, connections are refused, then it is back on the same port; the site
+// starts the embedded server again itself, see postgres-killed.test.ts), and frozen
 // (SIGSTOP to the postmaster and every child: what a hung host or a stalled disk looks like, where
 // the socket still accepts and nothing answers). Either way a visitor gets an answer within 2 s,
 // a "try again" with Retry-After while the database is away, and a thank-you again afterwards from

@@ -150,6 +150,21 @@ describe('with an API key and a podcast feed configured', () => {
     expect(sync.configuredSources()).toEqual(['youtube', 'podcast']);
   });
 
+  it('announces stored videos and episodes on page_data_changed, so every instance renders its home page again', async () => {
+    const listener = await loaded!.pool.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => n.channel === 'page_data_changed' && heard.push(n.payload ?? ''));
+    try {
+      await listener.query('listen page_data_changed');
+      expect((await sync.syncSource('youtube')).ok).toBe(true);
+      expect((await sync.syncSource('podcast')).ok).toBe(true);
+      await expect.poll(() => heard).toEqual(['youtube_videos', 'spotify_episodes']);
+    } finally {
+      await listener.query('unlisten *');
+      listener.release();
+    }
+  });
+
   describe('YouTube Data API', () => {
     it('stores only videos of at least 300 s and ignores channel and playlist results', async () => {
       fake.requests.clear();

@@ -26,7 +26,7 @@ process.env['DATABASE_URL'] = url.toString();
 
 afterAll(async () => {
   // Imported here, not at the top: loading it reads the configuration, which must see DATABASE_URL.
-  const { getPool } = await import('../../src/server/db/client.ts');
-  await getPool().end();
+  const { closePools } = await import('../../src/server/db/client.ts');
+  await closePools();
   await admin((c) => c.query(`drop database if exists ${name} with (force)`));
 });

@@ -1,4 +1,5 @@
-const DISMISSED_KEY = 'kwento:ebook-popup-dismissed';
+/** Also read by the page's `client:delay` directive, so a dismissed popup never loads its code. */
+export const DISMISSED_KEY = 'kwento:ebook-popup-dismissed';
 
 /** Whether this visitor already closed or used the e-book popup. */
 export function popupDismissed(): boolean {

@@ -4,24 +4,45 @@ import { config } from '../config.ts';
 import { log } from '../log.ts';
 import * as schema from './schema.ts';
 
-function createPool() {
+/**
+ * Pages and form writes draw on separate pools: a flood of page views may queue for the page pool's
+ * connections, while a visitor's submission still finds one of its own (issue 11, point 7).
+ */
+const PAGE_CONNECTIONS = 10;
+const FORM_CONNECTIONS = 5;
+
+function createPool(name: string, max: number) {
   const url = config().DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: start the site with `npm start` or `npm run dev`');
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: 2000,
     statement_timeout: 5000,
+    application_name: `kwento-${name}`,
   });
-  pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection failed'));
+  pool.on('error', (error) => log.warn({ err: error.message, pool: name }, 'idle database connection failed'));
   return pool;
 }
 
 let pool: pg.Pool | undefined;
+let formPool: pg.Pool | undefined;
 
+/** Connections for pages, the owner area and everything else that is not a visitor's form. */
 export function getPool(): pg.Pool {
-  pool ??= createPool();
+  pool ??= createPool('pages', PAGE_CONNECTIONS);
   return pool;
+}
+
+/** Connections reserved for storing visitors' form submissions (and counting them for rate limits). */
+export function getFormPool(): pg.Pool {
+  formPool ??= createPool('forms', FORM_CONNECTIONS);
+  return formPool;
+}
+
+/** Closes both pools (at shutdown). */
+export async function closePools(): Promise<void> {
+  await Promise.all([pool?.end(), formPool?.end()]);
 }
 
 export type Database = ReturnType<typeof createDb>;
@@ -30,8 +51,15 @@ const createDb = (p: pg.Pool) => drizzle(p, { schema });
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 let db: Database | undefined;
+let formDb: Database | undefined;
 
 export function getDb(): Database {
   db ??= createDb(getPool());
   return db;
+}
+
+/** The database for storing a visitor's form submission: see getFormPool. */
+export function getFormDb(): Database {
+  formDb ??= createDb(getFormPool());
+  return formDb;
 }

@@ -11,6 +11,10 @@ export interface EmbeddedDatabase {
   url: string;
   /** Stops the server if this process started or adopted it; otherwise leaves it running. */
   stop(): Promise<void>;
+  /** Whether the postmaster this process last started, adopted or joined still runs. */
+  isRunning(): boolean;
+  /** Starts the server again on the same data directory and port (or joins one another process started). */
+  restart(): Promise<void>;
 }
 
 interface Paths {
@@ -175,8 +179,7 @@ async function waitUntilReady(url: string, child: { exited: boolean }, paths: Pa
   }
 }
 
-async function launch(paths: Paths, user: ReturnType<typeof serverUser>, postgres: string): Promise<number> {
-  const port = await freePort();
+async function launch(paths: Paths, user: ReturnType<typeof serverUser>, postgres: string, port: number): Promise<number> {
   const logFd = fs.openSync(paths.logFile, 'a', 0o600);
   // Detached: the server outlives a crashed app and is adopted on the next start.
   const child = spawn(
@@ -280,23 +283,15 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   } else if (server) {
     log(`Adopting the PostgreSQL server left running (pid ${server.pid}, port ${server.port})`);
     owned = true;
+    fs.writeFileSync(paths.ownerFile, String(process.pid), { mode: 0o600 });
   } else {
-    try {
-      await launch(paths, user, programs.postgres);
-      owned = true;
-    } catch (error) {
-      // Another process may have won the race to start it: join that one instead.
-      if (!runningServer(paths)) throw error;
-    }
-    server = runningServer(paths);
-    if (!server) throw new Error('PostgreSQL started but wrote no postmaster.pid');
-    log(`${owned ? 'Started' : 'Joined'} PostgreSQL (pid ${server.pid}) on 127.0.0.1:${server.port}`);
+    ({ server, owned } = await launchOrJoin(paths, user, programs.postgres, await freePort(), log));
   }
-  if (owned) fs.writeFileSync(paths.ownerFile, String(process.pid), { mode: 0o600 });
 
-  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}`;
+  const { port } = server;
+  let { pid } = server;
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await ensureDatabase(`${base}/postgres`);
-  const { pid } = server;
   return {
     url: `${base}/${DATABASE}`,
     async stop() {
@@ -304,5 +299,38 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
       await stopServer(pid, log);
       fs.rmSync(paths.ownerFile, { force: true });
     },
+    isRunning: () => isAlive(pid),
+    async restart() {
+      const again = runningServer(paths);
+      if (again) {
+        log(`Joined PostgreSQL (pid ${again.pid}) on 127.0.0.1:${again.port}, started by another process`);
+        pid = again.pid;
+        owned = false;
+        if (again.port !== port) throw new Error(`PostgreSQL now listens on port ${again.port}, not ${port}: restart this process`);
+        return;
+      }
+      ({ server, owned } = await launchOrJoin(paths, user, programs.postgres, port, log));
+      pid = server.pid;
+    },
   };
+}
+
+/**
+ * Starts the server on `port`, or joins the one another process started first (PostgreSQL's lock
+ * file lets only one postmaster run on a data directory). A stale postmaster.pid left by a killed
+ * server is PostgreSQL's to replace: it does so when the pid in it no longer runs.
+ */
+async function launchOrJoin(paths: Paths, user: ReturnType<typeof serverUser>, postgres: string, port: number, log: Log) {
+  let owned = false;
+  try {
+    await launch(paths, user, postgres, port);
+    owned = true;
+  } catch (error) {
+    if (!runningServer(paths)) throw error;
+  }
+  const server = runningServer(paths);
+  if (!server) throw new Error('PostgreSQL started but wrote no postmaster.pid');
+  log(`${owned ? 'Started' : 'Joined'} PostgreSQL (pid ${server.pid}) on 127.0.0.1:${server.port}`);
+  if (owned) fs.writeFileSync(paths.ownerFile, String(process.pid), { mode: 0o600 });
+  return { server, owned };
 }

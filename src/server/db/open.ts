@@ -12,5 +12,5 @@ export async function openDatabase(log: (message: string) => void) {
   const url = external ?? embedded!.url;
   useDatabaseUrl(url);
   await migrateDatabase(url);
-  return { url, stop: () => embedded?.stop() ?? Promise.resolve() };
+  return { url, embedded, stop: () => embedded?.stop() ?? Promise.resolve() };
 }

@@ -5,6 +5,7 @@ import { log } from '../log.ts';
 import { loggablePath } from './loggable-path.ts';
 import { refusalFor, SERVED_METHODS, type Refusal } from './request-guard.ts';
 import { applySecurityHeaders } from './security-headers.ts';
+import type { RenderCache } from './render-cache.ts';
 import type { StaticFiles } from './static-files.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -38,9 +39,10 @@ function logUnfinishedBody(req: http.IncomingMessage, res: http.ServerResponse) 
 
 /**
  * Wraps Astro's handler so every response, static files included, carries our headers. The build's
- * static files are answered from `staticFiles` (already compressed); the rest is compressed per response.
+ * static files are answered from `staticFiles` (already compressed), the pages in `renderCache` from
+ * their last rendering; the rest is compressed per response.
  */
-export function createSiteServer(astroHandler: Handler, staticFiles?: StaticFiles): http.Server {
+export function createSiteServer(astroHandler: Handler, staticFiles?: StaticFiles, renderCache?: RenderCache): http.Server {
   const compress = compression({ threshold: 1024 });
   const limits: http.ServerOptions = {
     maxHeaderSize: 16 * 1024,
@@ -62,17 +64,19 @@ export function createSiteServer(astroHandler: Handler, staticFiles?: StaticFile
     const refusal = refusalFor(req);
     if (refusal) return refuse(req, res, refusal);
     if (staticFiles?.serve(req, res)) return;
-    logUnfinishedBody(req, res);
-    compress(req as never, res as never, () => {
+    const handle: Handler = (request, response) => {
       try {
-        astroHandler(req, res);
+        astroHandler(request, response);
       } catch (error) {
         // Astro turns the Node request into a web Request before any of its own guards; what it
         // cannot convert is the client's mistake, and must not end the process.
-        if (res.headersSent) res.destroy();
+        if (response.headersSent) response.destroy();
         // The error's name only: its message repeats the Host header or URL the client sent.
-        else refuse(req, res, { status: 400, reason: `request not convertible (${(error as Error).name})` });
+        else refuse(request, response, { status: 400, reason: `request not convertible (${(error as Error).name})` });
       }
-    });
+    };
+    if (renderCache?.serve(req, res, (rendering) => handle(req, rendering))) return;
+    logUnfinishedBody(req, res);
+    compress(req as never, res as never, () => handle(req, res));
   });
 }

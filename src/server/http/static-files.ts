@@ -34,7 +34,7 @@ const ASSETS_DIR = '/_astro/';
 // script hides once accepted. A visitor who accepted gets the page without it, so the notice goes
 // away without JavaScript too.
 const COOKIE_NOTICE = /<section[^>]*\bdata-cookie-notice\b[^>]*>[\s\S]*?<\/section>/;
-const CONSENTED = new RegExp(`(?:^|;)\\s*${CONSENT_COOKIE}=`);
+export const CONSENTED = new RegExp(`(?:^|;)\\s*${CONSENT_COOKIE}=`);
 
 interface StaticFile {
   headers: Record<string, string>;
@@ -76,11 +76,13 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
   const rules: HeaderRule[] = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : [];
   const pageHeaders = new Map(rules.map((rule) => [rule.pathname, rule.headers]));
   const byAddress = new Map<string, StaticFile>();
-  const pending: Promise<void>[] = [];
+  // One file at a time: compressing them all at once took every thread of libuv's pool for seconds,
+  // and new database connections, which hash their password there (SCRAM), timed out meanwhile.
+  let compressing = Promise.resolve();
 
   const staticFile = (identity: Buffer, extension: string, headers: Record<string, string>): StaticFile => {
     const file: StaticFile = { identity, headers: { ...headers, ETag: weakETag(identity) } };
-    if (COMPRESSIBLE.has(extension)) pending.push(compress(file));
+    if (COMPRESSIBLE.has(extension)) compressing = compressing.then(() => compress(file));
     return file;
   };
 
@@ -104,7 +106,7 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
   }
 
   return {
-    compressed: Promise.all(pending).then(() => undefined),
+    compressed: compressing,
     serve(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const url = req.url ?? '/';
@@ -148,7 +150,8 @@ function accepts(header: string, coding: string): boolean {
   });
 }
 
-function choose(entry: StaticFile, acceptEncoding: string | undefined): [string | undefined, Buffer] {
+/** The smallest copy of `entry` the client accepts, and its Content-Encoding. */
+export function choose(entry: Pick<StaticFile, 'identity' | 'br' | 'gzip'>, acceptEncoding: string | undefined): [string | undefined, Buffer] {
   if (acceptEncoding) {
     if (entry.br && accepts(acceptEncoding, 'br')) return ['br', entry.br];
     if (entry.gzip && accepts(acceptEncoding, 'gzip')) return ['gzip', entry.gzip];

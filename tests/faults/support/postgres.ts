@@ -99,7 +99,8 @@ async function waitUntilGone(pid: number, pidFile: string, ms: number) {
 /**
  * A fast shutdown (SIGINT, what `pg_ctl stop` sends): sessions are ended, new connections refused.
  * Returns the function that starts the same server again, with the same command line (so the same
- * port), as the same user, detached from this process.
+ * port), as the same user, detached from this process; unless the site has started it again itself
+ * (it does with the PostgreSQL it runs), since only one server may run on a data directory.
  */
 export async function shutDownPostgres(dataDir: string): Promise<() => Promise<void>> {
   const cluster = clusterDir(dataDir);
@@ -110,10 +111,12 @@ export async function shutDownPostgres(dataDir: string): Promise<() => Promise<v
   process.kill(postmaster, 'SIGINT');
   if (!(await waitUntilGone(postmaster, pidFile, 15_000))) throw new Error('PostgreSQL did not shut down within 15 s');
   return async () => {
-    const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
-    const child = spawn(argv[0]!, argv.slice(1), { uid, gid, detached: true, stdio: ['ignore', logFd, logFd] });
-    fs.closeSync(logFd);
-    child.unref();
+    if (postmastersOn(dataDir).length === 0) {
+      const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
+      const child = spawn(argv[0]!, argv.slice(1), { uid, gid, detached: true, stdio: ['ignore', logFd, logFd] });
+      fs.closeSync(logFd);
+      child.unref();
+    }
     const deadline = Date.now() + 30_000;
     for (;;) {
       try {
