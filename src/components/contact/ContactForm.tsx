@@ -1,8 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
+import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
-import FormAlert from '../forms/FormAlert.tsx';
-import Honeypot from '../forms/Honeypot.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { useActionForm } from '../forms/use-action-form.ts';
@@ -41,10 +40,7 @@ export default function ContactForm({ initial }: { initial: FormState }) {
       <div role="status" className="mt-4 empty:hidden">
         {sent && <p className="rounded-lg bg-leaf/10 p-4 font-semibold text-leaf ring-1 ring-leaf">{CONTACT_MESSAGES.success}</p>}
       </div>
-      <form key={form.generation} method="POST" action={actions.contact.toString()} noValidate={form.hydrated} onSubmit={onSubmit} className="mt-4 space-y-5">
-        <FormAlert problem={form.alert} />
-        <input type="hidden" name="submissionId" value={form.submissionId} />
-        <Honeypot />
+      <ActionForm form={form} action={actions.contact.toString()} onSubmit={onSubmit} className="mt-4 space-y-5">
         <Field name="name" label="Name *" required maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
         <Field
           name="email"
@@ -101,7 +97,7 @@ export default function ContactForm({ initial }: { initial: FormState }) {
           error={errorFor('message')}
         />
         <SubmitButton label="Send Message" busyLabel="Sending..." busy={form.busy} />
-      </form>
+      </ActionForm>
       <ToastRegion toasts={form.toasts} />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
+import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
-import Honeypot from '../forms/Honeypot.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import Icon from '../ui/Icon.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
@@ -71,9 +71,8 @@ export default function EbookPopup() {
             Our practical guide to leaving well, saving smart and coming home stronger. Enter your e-mail and we will send you the
             download link.
           </p>
-          <form key={form.generation} method="POST" action={actions.ebook.toString()} noValidate={form.hydrated} onSubmit={form.onSubmit} className="mt-4 space-y-4">
+          <ActionForm form={form} action={actions.ebook.toString()} withSubmissionId={false} withAlert={false} className="mt-4 space-y-4">
             <input type="hidden" name="source" value="popup" />
-            <Honeypot />
             <Field
               idPrefix="popup"
               name="email"
@@ -86,7 +85,7 @@ export default function EbookPopup() {
             />
             <Field idPrefix="popup" name="name" label="First Name (optional)" maxLength={LIMITS.name} autoComplete="given-name" error={form.errorFor('name')} />
             <SubmitButton label="Send Me the E-book" busyLabel="Sending..." busy={form.busy} />
-          </form>
+          </ActionForm>
         </div>
         <div hidden={!thanked} className="py-6 text-center">
           <p ref={thanksHeading} className="font-serif text-3xl font-bold text-navy" tabIndex={-1}>

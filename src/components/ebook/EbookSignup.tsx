@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
+import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
-import FormAlert from '../forms/FormAlert.tsx';
-import Honeypot from '../forms/Honeypot.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { useActionForm } from '../forms/use-action-form.ts';
@@ -40,10 +39,8 @@ export default function EbookSignup({ initial }: { initial: FormState }) {
         <h2 id="signup-heading" className="font-serif text-2xl font-bold text-navy">
           Send me the e-book
         </h2>
-        <form key={form.generation} method="POST" action={actions.ebook.toString()} noValidate={form.hydrated} onSubmit={form.onSubmit} className="mt-4 space-y-5">
-          <FormAlert problem={form.alert} />
+        <ActionForm form={form} action={actions.ebook.toString()} withSubmissionId={false} className="mt-4 space-y-5">
           <input type="hidden" name="source" value="ebook_page" />
-          <Honeypot />
           <Field
             name="email"
             label="Email Address *"
@@ -56,7 +53,7 @@ export default function EbookSignup({ initial }: { initial: FormState }) {
           />
           <Field name="name" label="Name (optional)" maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
           <SubmitButton label="Get the E-book" busyLabel="Sending..." busy={form.busy} />
-        </form>
+        </ActionForm>
       </div>
       <ToastRegion toasts={form.toasts} />
     </section>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
+import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
-import FormAlert from '../forms/FormAlert.tsx';
-import Honeypot from '../forms/Honeypot.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { useActionForm } from '../forms/use-action-form.ts';
@@ -42,10 +41,7 @@ export default function StoryForm({ initial }: { initial: FormState }) {
         <h2 id="story-heading" className="font-serif text-2xl font-bold text-navy">
           Your story
         </h2>
-        <form key={form.generation} method="POST" action={actions.story.toString()} noValidate={form.hydrated} onSubmit={form.onSubmit} className="mt-4 space-y-5">
-          <FormAlert problem={form.alert} />
-          <input type="hidden" name="submissionId" value={form.submissionId} />
-          <Honeypot />
+        <ActionForm form={form} action={actions.story.toString()} className="mt-4 space-y-5">
           <Field
             name="name"
             label="Name (optional)"
@@ -110,7 +106,7 @@ export default function StoryForm({ initial }: { initial: FormState }) {
             </p>
           </div>
           <SubmitButton label="Share My Story" busyLabel="Sending..." busy={form.busy} />
-        </form>
+        </ActionForm>
       </div>
       <ToastRegion toasts={form.toasts} />
     </section>

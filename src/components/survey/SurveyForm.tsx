@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { actions } from 'astro:actions';
+import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
-import FormAlert from '../forms/FormAlert.tsx';
-import Honeypot from '../forms/Honeypot.tsx';
 import StarRating from '../forms/StarRating.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
@@ -56,10 +55,7 @@ export default function SurveyForm({ initial }: { initial: FormState }) {
           Share Your Feedback
         </h2>
         <p className="mt-1 text-muted">Help us improve by sharing your experience with our services</p>
-        <form key={form.generation} method="POST" action={actions.survey.toString()} noValidate={form.hydrated} onSubmit={form.onSubmit} className="mt-6 space-y-5">
-          <FormAlert problem={form.alert} />
-          <input type="hidden" name="submissionId" value={form.submissionId} />
-          <Honeypot />
+        <ActionForm form={form} action={actions.survey.toString()} className="mt-6 space-y-5">
           <Field name="name" label="Name (optional)" maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
           <Field
             name="email"
@@ -118,7 +114,7 @@ export default function SurveyForm({ initial }: { initial: FormState }) {
             />
           </fieldset>
           <SubmitButton label="Submit Feedback" busyLabel="Submitting..." busy={form.busy} />
-        </form>
+        </ActionForm>
       </section>
       <ToastRegion toasts={form.toasts} />
     </div>
