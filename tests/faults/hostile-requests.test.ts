@@ -292,14 +292,14 @@ describe('the owner area with a valid session cookie', () => {
     const story = forms.story('host');
     expect((await postForm(site.url, FORM_PATHS.story, story)).status).toBe(200);
     const [row] = await query<{ id: string }>(dataDir, 'select id from stories where submission_id = $1', [story['submissionId']]);
-    const approve = new URLSearchParams({ id: row!.id, status: 'approved' }).toString();
+    const approve = new URLSearchParams({ id: row!.id, status: 'declined' }).toString();
     const forged = await request('POST', '/admin/stories', { Host: 'evil.test', Origin: 'http://evil.test', 'Content-Type': 'application/x-www-form-urlencoded' }, approve);
     expect(forged.status).toBe(403);
     expect(await query(dataDir, 'select status from stories where id = $1', [row!.id])).toEqual([{ status: 'new' }]);
 
     const genuine = await request('POST', '/admin/stories', { Host: HOST, Origin: site.url, 'Content-Type': 'application/x-www-form-urlencoded' }, approve);
     expect(genuine.status).toBe(303);
-    expect(await query(dataDir, 'select status from stories where id = $1', [row!.id])).toEqual([{ status: 'approved' }]);
+    expect(await query(dataDir, 'select status from stories where id = $1', [row!.id])).toEqual([{ status: 'declined' }]);
   });
 
   test('a JSON or text POST to /admin/logout from another origin, or with none, does not sign the owner out', async () => {
