@@ -147,7 +147,7 @@ test.describe('the owner asks, the teller approves, the story is public', () => 
     await expect(page.getByRole('heading', { name: `A nurse in the Gulf ${m}`, level: 2 })).toBeVisible();
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Kwento nyo' });
-    await expect(section.getByRole('link', { name: `A nurse in the Gulf ${m}` })).toBeVisible();
+    await expect(section.getByRole('link', { name: `A nurse in the Gulf ${m}`, exact: true })).toBeVisible();
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`${baseURL}${storyPath}</loc>`);
     const rss = await (await page.request.get('/stories/rss.xml')).text();

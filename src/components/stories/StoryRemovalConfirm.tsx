@@ -1,4 +1,4 @@
-import FormAlert from '../forms/FormAlert.tsx';
+import ProblemAlert from './ProblemAlert.tsx';
 import LinkProblem, { linkProblemMessages, type LinkProblemMessages } from './LinkProblem.tsx';
 
 export const storyRemovalConfirmMessages = {
@@ -41,7 +41,7 @@ export default function StoryRemovalConfirm({ view, messages = storyRemovalConfi
       <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
       <p className="mt-4">{messages.intro(view.title)}</p>
       <form method="post" action={view.actionUrl} className="mt-6 space-y-4">
-        <FormAlert problem={view.problem ? { field: '', title: messages.problemTitle, message: view.problem } : undefined} />
+        <ProblemAlert title={messages.problemTitle} message={view.problem} />
         <input type="hidden" name="token" value={view.token} />
         <button type="submit" className="rounded-full bg-coral px-6 py-3 font-semibold text-white hover:bg-coral/90">
           {messages.confirm}

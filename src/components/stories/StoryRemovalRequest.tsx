@@ -1,7 +1,7 @@
 import Field from '../forms/Field.tsx';
-import FormAlert from '../forms/FormAlert.tsx';
 import Honeypot from '../forms/Honeypot.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
+import ProblemAlert from './ProblemAlert.tsx';
 import type { FormProblem } from '../../lib/forms/fields.ts';
 import { LIMITS } from '../../lib/limits.ts';
 
@@ -46,7 +46,7 @@ export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref,
         <>
           <p className="mt-4">{messages.intro(title)}</p>
           <form method="post" action={actionUrl} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
-            <FormAlert problem={problem ? { ...problem, title: messages.problemTitle } : undefined} />
+            <ProblemAlert title={messages.problemTitle} message={problem?.message} />
             <input type="hidden" name="slug" value={slug} />
             <Honeypot />
             <Field

@@ -1,4 +1,4 @@
-import FormAlert from '../forms/FormAlert.tsx';
+import ProblemAlert from './ProblemAlert.tsx';
 import LinkProblem, { linkProblemMessages, type LinkProblemMessages } from './LinkProblem.tsx';
 import StoryBody from './StoryBody.tsx';
 
@@ -74,7 +74,7 @@ export default function StoryReview({ view, messages = storyReviewMessages }: Pr
         <StoryBody text={story.text} pullQuote={story.pullQuote} />
       </article>
       <form method="post" action={view.actionUrl} className="mt-8 space-y-4">
-        <FormAlert problem={view.problem ? { field: '', title: messages.problemTitle, message: view.problem } : undefined} />
+        <ProblemAlert title={messages.problemTitle} message={view.problem} />
         <input type="hidden" name="token" value={view.token} />
         <fieldset>
           <legend className="font-serif text-2xl font-bold text-navy">{messages.question}</legend>
