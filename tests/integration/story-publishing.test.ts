@@ -284,3 +284,29 @@ describe('the teller’s e-mail address is never public', () => {
     expect(everything).not.toContain(ORIGINAL);
   });
 });
+
+describe('the public list', () => {
+  it('shows published stories newest first, 12 a page; other states never', async () => {
+    for (let i = 0; i < 14; i += 1) {
+      await query(
+        `insert into stories (email, country, story, consent, submission_id, status, title, excerpt, edited_story, byline, shown_country, slug, published_at)
+         values ($1, 'Japan', $2, true, gen_random_uuid(), 'published', $3, 'An excerpt.', 'The text.', 'Anonymous', 'Japan', $4, now() - make_interval(days => $5::int))`,
+        [`t${i}@example.com`, ORIGINAL, `Story ${i}`, `story-${i}`, i],
+      );
+    }
+    for (const status of ['new', 'preparing', 'waiting', 'declined', 'withdrawn']) {
+      await query(
+        `insert into stories (email, country, story, consent, submission_id, status, title, edited_story, slug, published_at)
+         values ('x@example.com', 'Japan', $1, true, gen_random_uuid(), $2, $3, 'The text.', $4, case when $2 = 'withdrawn' then now() end)`,
+        [ORIGINAL, status, `Not public ${status}`, `not-public-${status}`],
+      );
+    }
+    const first = await publishedStoriesPage(1);
+    expect(first.pages).toBe(2);
+    expect(first.stories.map((s) => s.slug)).toEqual(Array.from({ length: 12 }, (_, i) => `story-${i}`));
+    expect((await publishedStoriesPage(2)).stories.map((s) => s.slug)).toEqual(['story-12', 'story-13']);
+    expect((await latestPublishedStories()).map((s) => s.title)).toEqual(['Story 0', 'Story 1', 'Story 2']);
+    expect(await publishedStory('not-public-withdrawn')).toBeUndefined();
+    expect(await publishedStory('not-public-waiting')).toBeUndefined();
+  });
+});
