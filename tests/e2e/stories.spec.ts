@@ -271,14 +271,15 @@ for (const javaScriptEnabled of [true, false]) {
 
 test.describe('axe on the stories pages', () => {
   for (const javaScript of [true, false]) {
-    test(`/stories, a story, its removal form and the teller's two private pages ${javaScript ? 'with' : 'without'} JavaScript`, async ({ page, context }) => {
+    test(`the home page, /stories, a story, its removal form and the teller's two private pages ${javaScript ? 'with' : 'without'} JavaScript`, async ({ page, context }) => {
       test.slow();
       if (!javaScript) await withoutSiteScripts(context);
       const published = await storyRow(marker(), 'published');
       const waiting = await storyRow(marker(), 'waiting');
       const review = await linkFor(waiting.id, 'review');
       const removal = await linkFor(published.id, 'removal');
-      for (const path of ['/stories', `/stories/${published.slug}`, `/stories/${published.slug}/remove`, `/stories/review/${review}`, `/stories/remove/${removal}`]) {
+      // The home page too: with a published story, its "Kwento nyo" section is shown.
+      for (const path of ['/', '/stories', `/stories/${published.slug}`, `/stories/${published.slug}/remove`, `/stories/review/${review}`, `/stories/remove/${removal}`]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNoViolations(page, `${path} ${javaScript ? 'with' : 'without'} JavaScript`);
