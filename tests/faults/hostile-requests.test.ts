@@ -288,7 +288,7 @@ describe('the owner area with a valid session cookie', () => {
       req.end(body);
     });
 
-  test('an owner's story decline posted with a forged Host and a matching Origin is refused, and the story stays new', async () => {
+  test('the owner’s story decline posted with a forged Host and a matching Origin is refused, and the story stays new', async () => {
     const story = forms.story('host');
     expect((await postForm(site.url, FORM_PATHS.story, story)).status).toBe(200);
     const [row] = await query<{ id: string }>(dataDir, 'select id from stories where submission_id = $1', [story['submissionId']]);
