@@ -1,3 +1,4 @@
+import { STORY_LINK_DAYS } from '../../lib/stories.ts';
 import { actions } from 'astro:actions';
 import { STORY_STATUS_LABELS } from '../../lib/limits.ts';
 import { LIMITS } from '../../lib/limits.ts';
@@ -34,7 +35,7 @@ interface Props {
 const NEXT_STEP: Record<StoryDraft['status'], string> = {
   new: 'Prepare the version to publish below and save it. Then ask the teller: nothing is published without their approval.',
   preparing: 'When the version below is ready, ask the teller. They get a private link to read it and approve or decline it.',
-  waiting: 'The teller has a private link (valid 14 days, once). Saving changes stops that link: ask again after editing.',
+  waiting: `The teller has a private link (valid ${STORY_LINK_DAYS} days, once). Saving changes stops that link: ask again after editing.`,
   published: 'The teller approved this version and it is on the site. They can remove it at any time.',
   declined: 'This story is declined. You can prepare it again and ask the teller.',
   withdrawn: 'The teller removed this story from the site. It stays here, unchanged, for your records.',

@@ -1,6 +1,7 @@
+import { STORY_LINK_DAYS } from '../../lib/stories.ts';
 export const linkProblemMessages = {
   used: { heading: 'This link has already been used', text: 'Each private link works once. If you still need something, reply to our e-mail.' },
-  expired: { heading: 'This link has expired', text: 'Private links work for 14 days. Reply to our e-mail and we will send you a fresh one.' },
+  expired: { heading: 'This link has expired', text: `Private links work for ${STORY_LINK_DAYS} days. Reply to our e-mail and we will send you a fresh one.` },
   invalid: { heading: 'This link is not valid', text: 'The link may have been cut short when it was copied. Please open it again from our e-mail.' },
   home: 'Go to the home page',
 };

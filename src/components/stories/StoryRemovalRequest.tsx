@@ -1,3 +1,4 @@
+import { STORY_LINK_DAYS } from '../../lib/stories.ts';
 import Field from '../forms/Field.tsx';
 import Honeypot from '../forms/Honeypot.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
@@ -14,7 +15,7 @@ export const storyRemovalRequestMessages = {
   send: 'Send me the link',
   sending: 'Sending...',
   sentHeading: 'Check your e-mail',
-  sent: 'If this address sent this story, we have e-mailed it a private link to remove it. The link works once, for 14 days.',
+  sent: `If this address sent this story, we have e-mailed it a private link to remove it. The link works once, for ${STORY_LINK_DAYS} days.`,
   back: 'Back to the story',
   problemTitle: 'Your request was not sent',
 };

@@ -3,7 +3,7 @@ import type { StoryInput } from '../../lib/forms/story.ts';
 import { serviceLabel } from '../../lib/services.ts';
 import { site } from '../../site.config.ts';
 import { DOWNLOAD_LINK_DAYS } from '../ebook/download-token.ts';
-import { STORY_LINK_DAYS } from '../story-publishing/links.ts';
+import { STORY_LINK_DAYS } from '../../lib/stories.ts';
 
 export type EmailKind = 'ebook-delivery' | 'enquiry-reply' | 'enquiry-owner' | 'story-receipt' | 'story-review' | 'story-removal';
 

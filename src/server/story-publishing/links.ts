@@ -3,10 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
 import { STORY_LINK_PURPOSES, storyLinks } from '../db/schema.ts';
+import { STORY_LINK_DAYS } from '../../lib/stories.ts';
 
 export type StoryLinkPurpose = (typeof STORY_LINK_PURPOSES)[number];
 
-export const STORY_LINK_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 // 256 random bits: nothing to guess, so a plain hash is enough to keep a database copy from opening links.
