@@ -2,6 +2,7 @@ import { admin } from './admin/index.ts';
 import { contact } from './contact.ts';
 import { ebook } from './ebook.ts';
 import { story } from './story.ts';
+import { storyRemoval, storyRemovalRequest, storyReview } from './story-links.ts';
 import { survey } from './survey.ts';
 
-export const server = { survey, contact, ebook, story, admin };
+export const server = { survey, contact, ebook, story, storyReview, storyRemovalRequest, storyRemoval, admin };

@@ -9,6 +9,10 @@ export const LIMITS = {
   country: 80,
   storyMin: 50,
   storyMax: 5000,
+  storyTitle: 120,
+  storyExcerpt: 300,
+  byline: 40,
+  pullQuote: 300,
 } as const;
 
 export const SERVICES = [
@@ -23,6 +27,18 @@ export const SERVICES = [
 export type ServiceValue = (typeof SERVICES)[number]['value'];
 export const SERVICE_VALUES = SERVICES.map((s) => s.value) as [ServiceValue, ...ServiceValue[]];
 
-export const STORY_STATUSES = ['new', 'approved', 'declined'] as const;
+// A story's way to publication (docs/decisions/022-published-stories.md): the owner prepares it, the
+// teller approves it from a private link; the teller can withdraw it at any time.
+export const STORY_STATUSES = ['new', 'preparing', 'waiting', 'published', 'declined', 'withdrawn'] as const;
+export const STORY_STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], string> = {
+  new: 'new',
+  preparing: 'being prepared',
+  waiting: 'waiting for the teller',
+  published: 'published',
+  declined: 'declined',
+  withdrawn: 'withdrawn',
+};
+/** The statuses the owner's list buttons set; the others follow from preparing, asking and the teller's answers. */
+export const OWNER_STORY_STATUSES = ['new', 'declined'] as const;
 export const ENQUIRY_STATUSES = ['new', 'replied', 'archived'] as const;
 export const EBOOK_SOURCES = ['ebook_page', 'popup'] as const;

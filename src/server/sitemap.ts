@@ -8,6 +8,7 @@ export const STATIC_PAGES = [
   '/ebook',
   '/survey',
   '/podcast',
+  '/stories',
   '/terms',
   '/privacy',
   '/cookies',

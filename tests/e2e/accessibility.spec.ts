@@ -16,6 +16,7 @@ const ROUTES = [
   '/ebook',
   '/survey',
   '/podcast',
+  '/stories',
   '/terms',
   '/privacy',
   '/cookies',

@@ -205,11 +205,11 @@ test.describe('enquiries, signups and stories', () => {
     expect(await query(`select status from contact_submissions where name = $1`, [`Mario ${word}`])).toEqual([{ status: 'archived' }]);
   });
 
-  test('approve and decline a story; export stories and e-book signups', async ({ page, context, baseURL }) => {
+  test('open a story to prepare it, and decline it; export stories and e-book signups', async ({ page, context, baseURL }) => {
     const marker = randomUUID().slice(0, 8);
     const story = `I left Batangas for Dubai in 2015 and learned so much along the way. ${marker}`;
-    await query(
-      `insert into stories (name, email, country, story, interview_ok, consent, submission_id) values ($1, $2, 'UAE', $3, true, true, $4)`,
+    const [row] = await query<{ id: string }>(
+      `insert into stories (name, email, country, story, interview_ok, consent, submission_id) values ($1, $2, 'UAE', $3, true, true, $4) returning id`,
       [`Lito ${marker}`, uniqueEmail('story'), story, randomUUID()],
     );
     const signupEmail = uniqueEmail('signup');
@@ -219,9 +219,7 @@ test.describe('enquiries, signups and stories', () => {
     await page.goto('/admin/stories');
     const item = () => page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: marker });
     await expect(item()).toContainText('from UAE');
-    await item().getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByRole('status')).toHaveText('Story approved.');
-    await expect(item().getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(item().getByRole('link', { name: 'Prepare for publishing' })).toHaveAttribute('href', `/admin/stories/${row!.id}`);
     await item().getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByRole('status')).toHaveText('Story declined.');
     expect(await query(`select status from stories where name = $1`, [`Lito ${marker}`])).toEqual([{ status: 'declined' }]);
@@ -251,7 +249,7 @@ test.describe('enquiries, signups and stories', () => {
 });
 
 test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page, context, baseURL }) => {
-  test.slow(); // seven pages, each analysed in the browser
+  test.slow(); // eight pages, each analysed in the browser
   const check = async (label: string) => {
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(
@@ -267,7 +265,19 @@ test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page
      values ('Axe Check', 'axe@example.com', '12345', 'others', 'Checking the detail page.', $1) returning id`,
     [randomUUID()],
   );
-  for (const path of ['/admin', '/admin/responses', '/admin/enquiries', `/admin/enquiries/${enquiry!.id}`, '/admin/signups', '/admin/stories']) {
+  const [story] = await query<{ id: string }>(
+    `insert into stories (name, email, country, story, consent, submission_id) values ('Axe Check', 'axe@example.com', 'UAE', $1, true, $2) returning id`,
+    ['Checking the page where the owner prepares a story for publishing.', randomUUID()],
+  );
+  for (const path of [
+    '/admin',
+    '/admin/responses',
+    '/admin/enquiries',
+    `/admin/enquiries/${enquiry!.id}`,
+    '/admin/signups',
+    '/admin/stories',
+    `/admin/stories/${story!.id}`,
+  ]) {
     await page.goto(path);
     await check(path);
   }

@@ -288,18 +288,18 @@ describe('the owner area with a valid session cookie', () => {
       req.end(body);
     });
 
-  test('a story approval posted with a forged Host and a matching Origin is refused, and the story stays new', async () => {
+  test('the owner’s story decline posted with a forged Host and a matching Origin is refused, and the story stays new', async () => {
     const story = forms.story('host');
     expect((await postForm(site.url, FORM_PATHS.story, story)).status).toBe(200);
     const [row] = await query<{ id: string }>(dataDir, 'select id from stories where submission_id = $1', [story['submissionId']]);
-    const approve = new URLSearchParams({ id: row!.id, status: 'approved' }).toString();
-    const forged = await request('POST', '/admin/stories', { Host: 'evil.test', Origin: 'http://evil.test', 'Content-Type': 'application/x-www-form-urlencoded' }, approve);
+    const decline = new URLSearchParams({ id: row!.id, status: 'declined' }).toString();
+    const forged = await request('POST', '/admin/stories?_action=admin.setStoryStatus', { Host: 'evil.test', Origin: 'http://evil.test', 'Content-Type': 'application/x-www-form-urlencoded' }, decline);
     expect(forged.status).toBe(403);
     expect(await query(dataDir, 'select status from stories where id = $1', [row!.id])).toEqual([{ status: 'new' }]);
 
-    const genuine = await request('POST', '/admin/stories', { Host: HOST, Origin: site.url, 'Content-Type': 'application/x-www-form-urlencoded' }, approve);
+    const genuine = await request('POST', '/admin/stories?_action=admin.setStoryStatus', { Host: HOST, Origin: site.url, 'Content-Type': 'application/x-www-form-urlencoded' }, decline);
     expect(genuine.status).toBe(303);
-    expect(await query(dataDir, 'select status from stories where id = $1', [row!.id])).toEqual([{ status: 'approved' }]);
+    expect(await query(dataDir, 'select status from stories where id = $1', [row!.id])).toEqual([{ status: 'declined' }]);
   });
 
   test('a JSON or text POST to /admin/logout from another origin, or with none, does not sign the owner out', async () => {

@@ -10,7 +10,7 @@ const { createOwner } = await import('../../src/server/auth/owners.ts');
 const { signInOwner, signInWithForm, LOGIN_MESSAGES } = await import('../../src/server/auth/login.ts');
 const { endSession } = await import('../../src/server/auth/session.ts');
 const { runOwnerAction, SIGNED_OUT_MESSAGE } = await import('../../src/server/admin/owner-action.ts');
-const { hideResponse, enquiryStatus, storyStatus, retryEmailAction, syncMedia, OWNER_ACTION_FAILURES } = await import(
+const { hideResponse, enquiryStatus, storyStatus, retryEmailAction, syncMedia, prepareStoryAction, askTellerAction, OWNER_ACTION_FAILURES } = await import(
   '../../src/server/admin/owner-actions.ts'
 );
 const { getPool } = await import('../../src/server/db/client.ts');
@@ -59,6 +59,8 @@ describe('owner-area actions refuse without a valid owner session', () => {
     ['story status', storyStatus, (id: string) => ({ id, status: 'approved' })],
     ['retry an e-mail', retryEmailAction, (id: string) => ({ id })],
     ['sync now', syncMedia, () => ({})],
+    ['prepare a story', prepareStoryAction, (id: string) => ({ id, title: 'T', excerpt: 'E', text: 'Text', byline: 'Ana', country: 'UAE', pullQuote: '' })],
+    ['ask the teller', askTellerAction, (id: string) => ({ id })],
   ] as const;
 
   for (const [name, action, fields] of attempts) {
@@ -128,6 +130,8 @@ describe('owner-area actions take strict, bounded input (400, nothing changed)',
     const owner = { headers: signedIn, ip: ip() };
     expect(await runOwnerAction(enquiryStatus, form({ id: enquiry!.id, status: 'approved' }), owner)).toMatchObject({ ok: false, status: 400 });
     expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'replied' }), owner)).toMatchObject({ ok: false, status: 400 });
+    // Publishing is the teller's answer, never a status the owner sets.
+    expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'published' }), owner)).toMatchObject({ ok: false, status: 400 });
     expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'approved', note: 'hi' }), owner)).toMatchObject({ ok: false, status: 400 });
     expect(await query('select status from contact_submissions where id = $1', [enquiry!.id])).toEqual([{ status: 'new' }]);
     expect(await query('select status from stories where id = $1', [story!.id])).toEqual([{ status: 'new' }]);

@@ -1,4 +1,12 @@
-import { enquiryStatus, hideResponse, retryEmailAction, storyStatus, syncMedia } from '../../server/admin/owner-actions.ts';
+import {
+  askTellerAction,
+  enquiryStatus,
+  hideResponse,
+  prepareStoryAction,
+  retryEmailAction,
+  storyStatus,
+  syncMedia,
+} from '../../server/admin/owner-actions.ts';
 import { ownerForm } from './owner-form.ts';
 import { signIn } from './sign-in.ts';
 
@@ -8,6 +16,8 @@ export const admin = {
   hideResponse: ownerForm(hideResponse),
   setEnquiryStatus: ownerForm(enquiryStatus),
   setStoryStatus: ownerForm(storyStatus),
+  prepareStory: ownerForm(prepareStoryAction, 'admin.prepareStory'),
+  askTeller: ownerForm(askTellerAction),
   retryEmail: ownerForm(retryEmailAction),
   syncMedia: ownerForm(syncMedia),
 };

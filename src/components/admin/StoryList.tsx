@@ -1,5 +1,5 @@
 import { actions } from 'astro:actions';
-import { STORY_STATUSES } from '../../lib/limits.ts';
+import { STORY_STATUS_LABELS, STORY_STATUSES } from '../../lib/limits.ts';
 import ExportCsvLink from './ExportCsvLink.tsx';
 import Notice from './Notice.tsx';
 import Pagination from './Pagination.tsx';
@@ -47,7 +47,7 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
           <h1 className="font-serif text-3xl font-bold text-navy">Stories</h1>
           <p className="mt-1 text-muted">
             {total} {total === 1 ? 'story' : 'stories'}
-            {status ? ` (${status})` : ''}
+            {status ? ` (${STORY_STATUS_LABELS[status as keyof typeof STORY_STATUS_LABELS] ?? status})` : ''}
           </p>
         </div>
         <ExportCsvLink href="/admin/stories/export.csv" />
@@ -61,7 +61,7 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
             <option value="">All</option>
             {STORY_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {STORY_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -85,7 +85,7 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                     {s.name ?? 'Anonymous'} <span className="text-sm font-normal text-muted">from {s.country}</span>
                   </h2>
                   <p className="flex items-center gap-2 text-sm text-muted">
-                    {s.received} <StatusBadge status={s.status} />
+                    {s.received} <StatusBadge status={s.status} label={STORY_STATUS_LABELS[s.status as keyof typeof STORY_STATUS_LABELS]} />
                   </p>
                 </div>
                 <p className="whitespace-pre-line break-words">{s.story}</p>
@@ -94,16 +94,15 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                   <span className="font-semibold text-navy">Open to an interview:</span> {s.interviewOk ? 'yes' : 'no'}
                 </p>
                 <div className="flex flex-wrap gap-3">
-                  {s.status !== 'approved' && (
-                    <StatusForm
-                      id={s.id}
-                      status="approved"
-                      listQuery={listQuery}
-                      label="Approve"
+                  {s.status !== 'withdrawn' && (
+                    <a
+                      href={`/admin/stories/${s.id}`}
                       className="rounded-full bg-leaf px-4 py-2 text-sm font-semibold text-white hover:bg-leaf/90"
-                    />
+                    >
+                      {s.status === 'new' || s.status === 'declined' ? 'Prepare for publishing' : 'Open'}
+                    </a>
                   )}
-                  {s.status !== 'declined' && (
+                  {s.status !== 'declined' && s.status !== 'withdrawn' && (
                     <StatusForm
                       id={s.id}
                       status="declined"

@@ -1,6 +1,6 @@
 // The owner area's forms: strict (unknown fields refused) and bounded, like the public forms.
 import * as z from 'zod/mini';
-import { ENQUIRY_STATUSES, STORY_STATUSES } from '../limits.ts';
+import { ENQUIRY_STATUSES, OWNER_STORY_STATUSES } from '../limits.ts';
 import { validateWith } from './fields.ts';
 
 /** ASVS 6.2.9: long passphrases are welcome, up to this many characters. */
@@ -45,7 +45,7 @@ export const EnquiryStatusSchema = z.strictObject({
 
 export const StoryStatusSchema = z.strictObject({
   id: id('story'),
-  status: z.enum(STORY_STATUSES, { error: 'Unknown story status.' }),
+  status: z.enum(OWNER_STORY_STATUSES, { error: 'Unknown story status.' }),
 });
 
 export const RetryEmailSchema = z.strictObject({ id: id('message') });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { ENQUIRY_STATUSES, STORY_STATUSES } from '../../lib/limits.ts';
 import { serviceLabel } from '../../lib/services.ts';
 import { getDb } from '../db/client.ts';
@@ -130,9 +130,14 @@ export function listStories({ status, page = 1 }: { status?: StoryStatus | undef
   );
 }
 
+/** The owner's list buttons; a story the teller withdrew stays withdrawn. */
 export async function setStoryStatus(id: string, status: StoryStatus): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const updated = await getDb().update(stories).set({ status }).where(eq(stories.id, id)).returning({ id: stories.id });
+  const updated = await getDb()
+    .update(stories)
+    .set({ status })
+    .where(and(eq(stories.id, id), ne(stories.status, 'withdrawn')))
+    .returning({ id: stories.id });
   return updated.length > 0;
 }
 

@@ -16,6 +16,8 @@ import { retryEmail } from '../email/outbox.ts';
 import { log } from '../log.ts';
 import { syncAllMedia } from '../media/sync.ts';
 import type { OwnerAction } from './owner-action.ts';
+import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../../lib/forms/story-publishing.ts';
+import { askTeller, prepareStory } from '../story-publishing/prepare.ts';
 
 // What each owner-area form changes. The pages show these messages when a change is refused.
 export const OWNER_ACTION_FAILURES = {
@@ -49,6 +51,26 @@ export const storyStatus: OwnerAction<StoryStatusInput, { status: StoryStatus }>
     if (!(await setStoryStatus(id, status))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.storyStatus };
     log.info({ event: 'admin_story_status', id, status }, 'owner changed a story');
     return { ok: true, data: { status } };
+  },
+};
+
+export const prepareStoryAction: OwnerAction<PrepareStoryInput, { id: string; saved: true }> = {
+  validate: validatePrepareStory,
+  async run(input) {
+    const result = await prepareStory(input);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_story_prepared', id: input.id }, 'owner prepared a story');
+    return { ok: true, data: { id: input.id, saved: true } };
+  },
+};
+
+export const askTellerAction: OwnerAction<AskTellerInput, { id: string; asked: true }> = {
+  validate: validateAskTeller,
+  async run({ id }) {
+    const result = await askTeller(id);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_story_asked', id }, 'owner asked the teller to approve a story');
+    return { ok: true, data: { id, asked: true } };
   },
 };
 

@@ -115,10 +115,30 @@ export const stories = pgTable(
     status: text('status').notNull().default('new'),
     submissionId: submissionId(),
     createdAt: createdAt(),
+    // The version prepared for publishing; the teller's own words above stay as they were sent.
+    title: text('title'),
+    excerpt: text('excerpt'),
+    editedStory: text('edited_story'),
+    byline: text('byline'),
+    shownCountry: text('shown_country'),
+    pullQuote: text('pull_quote'),
+    slug: text('slug').unique(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
+    index('stories_published_idx').on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
     check('story_consent_given', sql`${t.consent}`),
     check('story_status_known', sql`${t.status} in (${inList(STORY_STATUSES)})`),
+    check(
+      'story_prepared_length',
+      sql`coalesce(char_length(${t.title}), 0) <= ${sql.raw(String(LIMITS.storyTitle))}
+        and coalesce(char_length(${t.excerpt}), 0) <= ${sql.raw(String(LIMITS.storyExcerpt))}
+        and coalesce(char_length(${t.editedStory}), 0) <= ${sql.raw(String(LIMITS.storyMax))}
+        and coalesce(char_length(${t.byline}), 0) <= ${sql.raw(String(LIMITS.byline))}
+        and coalesce(char_length(${t.shownCountry}), 0) <= ${sql.raw(String(LIMITS.country))}
+        and coalesce(char_length(${t.pullQuote}), 0) <= ${sql.raw(String(LIMITS.pullQuote))}`,
+    ),
+    check('story_published_complete', sql`${t.status} <> 'published' or (${t.slug} is not null and ${t.publishedAt} is not null and ${t.title} is not null)`),
     check('story_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
     check('story_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
     check(
@@ -129,6 +149,28 @@ export const stories = pgTable(
       'story_text_length',
       sql`char_length(${t.story}) between ${sql.raw(String(LIMITS.storyMin))} and ${sql.raw(String(LIMITS.storyMax))}`,
     ),
+  ],
+);
+
+export const STORY_LINK_PURPOSES = ['review', 'removal'] as const;
+
+// The teller's private links (approve or decline; remove). Only a SHA-256 of each token is stored.
+export const storyLinks = pgTable(
+  'story_links',
+  {
+    id: id(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<(typeof STORY_LINK_PURPOSES)[number]>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('story_links_story_idx').on(t.storyId),
+    check('story_link_purpose_known', sql`${t.purpose} in (${inList(STORY_LINK_PURPOSES)})`),
   ],
 );
 

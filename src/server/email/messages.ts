@@ -3,8 +3,9 @@ import type { StoryInput } from '../../lib/forms/story.ts';
 import { serviceLabel } from '../../lib/services.ts';
 import { site } from '../../site.config.ts';
 import { DOWNLOAD_LINK_DAYS } from '../ebook/download-token.ts';
+import { STORY_LINK_DAYS } from '../../lib/stories.ts';
 
-export type EmailKind = 'ebook-delivery' | 'enquiry-reply' | 'enquiry-owner' | 'story-receipt';
+export type EmailKind = 'ebook-delivery' | 'enquiry-reply' | 'enquiry-owner' | 'story-receipt' | 'story-review' | 'story-removal';
 
 export interface EmailMessage {
   kind: EmailKind;
@@ -95,5 +96,25 @@ export function storyReceiptMessage(recipient: string, interviewOk: StoryInput['
     `What happens next: our team reads every story personally. Nothing is published before we have contacted you at this address.${interviewOk ? ' You told us you would be happy to be interviewed; we will ask you first before scheduling anything.' : ''}`,
     `If you would like to change or withdraw your story, reply to this e-mail and mention the reference.`,
     notYou,
+  ]);
+}
+
+export function storyReviewMessage(recipient: string, storyId: string, reviewUrl: string): EmailMessage {
+  return compose('story-review', recipient, `Your story is ready: may we publish it?`, [
+    'Hi,',
+    `Thank you again for sharing your story with us (reference ${reference(storyId)}). We prepared it for our website: a title, a short excerpt, and a few edits so that nobody can recognise you or the people you mention.`,
+    `Please read it and choose Approve or Decline on this private page (the link works once, for ${STORY_LINK_DAYS} days):`,
+    reviewUrl,
+    'Nothing is published unless you approve it. After publishing, every story page has a "Remove my story" link, and your story comes down at once if you ask.',
+    `If you did not share a story with us, you can ignore this e-mail.`,
+  ]);
+}
+
+export function storyRemovalMessage(recipient: string, storyId: string, removalUrl: string): EmailMessage {
+  return compose('story-removal', recipient, `Remove your story from our website`, [
+    'Hi,',
+    `Someone asked to remove your story (reference ${reference(storyId)}) from our website. To remove it, open this private page and confirm (the link works once, for ${STORY_LINK_DAYS} days):`,
+    removalUrl,
+    'If you did not ask for this, ignore this e-mail: your story stays published.',
   ]);
 }

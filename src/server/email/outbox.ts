@@ -56,9 +56,9 @@ const RECIPIENT_LOCK_SPACE = 15;
  * Queues a message to an address a visitor typed, unless that address has already been sent
  * RECIPIENT_DAILY_LIMIT messages in the last 24 hours (the owner's own notifications are not counted).
  * A lock per address, held to the end of the transaction, makes simultaneous posts count one after
- * another, on any number of instances.
+ * another, on any number of instances. Answers whether the message was queued.
  */
-export async function queueVisitorEmail(tx: Transaction, message: EmailMessage): Promise<void> {
+export async function queueVisitorEmail(tx: Transaction, message: EmailMessage): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_SPACE}, hashtext(lower(${message.recipient})))`);
   const [sent] = await tx
     .select({ n: count() })
@@ -72,9 +72,10 @@ export async function queueVisitorEmail(tx: Transaction, message: EmailMessage):
     );
   if ((sent?.n ?? 0) >= RECIPIENT_DAILY_LIMIT) {
     log.info({ event: 'email_capped', kind: message.kind }, 'e-mail not sent: this address had its e-mails for today');
-    return;
+    return false;
   }
   await queueEmail(tx, message);
+  return true;
 }
 
 /** Queued messages that never got a job (written while no queue ran): give each one now. */

@@ -3,6 +3,7 @@ import { log } from '../log.ts';
 import { createEmailQueues, startEmailWorkers } from './email-jobs.ts';
 import { createMediaQueue, startMediaWorker } from './media-jobs.ts';
 import { setRunningBoss } from './running.ts';
+import { createStoryQueues, startStoryWorkers } from './story-jobs.ts';
 
 /**
  * Starts pg-boss (its tables live in the `pgboss` schema of the same database) and creates our queues,
@@ -15,9 +16,11 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
   await boss.start();
   await createEmailQueues(boss);
   await createMediaQueue(boss);
+  await createStoryQueues(boss);
   setRunningBoss(boss);
   if (workers) {
     await startEmailWorkers(boss);
+    await startStoryWorkers(boss);
     await startMediaWorker(boss, (line) => log.info(line));
   }
   return boss;

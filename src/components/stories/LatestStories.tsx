@@ -1,0 +1,45 @@
+import type { PublishedStory } from '../../lib/stories.ts';
+import StoryCard, { storyCardMessages, type StoryCardMessages } from './StoryCard.tsx';
+
+export const latestStoriesMessages = {
+  heading: 'Kwento nyo',
+  intro: 'Stories from our community, published with each teller’s approval.',
+  allStories: 'All stories',
+  card: storyCardMessages as StoryCardMessages,
+};
+
+export type LatestStoriesMessages = typeof latestStoriesMessages;
+
+interface Props {
+  stories: PublishedStory[];
+  messages?: LatestStoriesMessages;
+}
+
+/** The home page's "Kwento nyo" section: the three newest published stories (nothing until there is one). */
+export default function LatestStories({ stories, messages = latestStoriesMessages }: Props) {
+  if (stories.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-stories-heading" className="py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="latest-stories-heading" className="font-serif text-3xl font-bold text-navy">
+              {messages.heading}
+            </h2>
+            <p className="mt-2 text-muted">{messages.intro}</p>
+          </div>
+          <a href="/stories" className="font-semibold text-ocean hover:underline">
+            {messages.allStories}
+          </a>
+        </div>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {stories.map((story) => (
+            <li key={story.slug}>
+              <StoryCard story={story} headingLevel="h3" messages={messages.card} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

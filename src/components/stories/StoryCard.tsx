@@ -1,0 +1,40 @@
+import { formatLongDate, isoDate } from '../../lib/dates.ts';
+import { storyUrl, type PublishedStory } from '../../lib/stories.ts';
+
+export const storyCardMessages = {
+  byline: (byline: string, country: string) => (country ? `${byline}, ${country}` : byline),
+  date: formatLongDate,
+  readMore: 'Read the story',
+  readMoreLabel: (title: string) => `Read the story: ${title}`,
+};
+
+export type StoryCardMessages = typeof storyCardMessages;
+
+interface Props {
+  story: PublishedStory;
+  headingLevel?: 'h2' | 'h3';
+  messages?: StoryCardMessages;
+}
+
+/** One published story in a list: title, teller's byline, date and excerpt. */
+export default function StoryCard({ story, headingLevel: Heading = 'h2', messages = storyCardMessages }: Props) {
+  const href = storyUrl(story.slug);
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+      <Heading className="font-serif text-xl font-bold text-navy">
+        <a href={href} className="hover:underline">
+          {story.title}
+        </a>
+      </Heading>
+      <p className="mt-2 text-sm text-muted">
+        <span>{messages.byline(story.byline, story.country)}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={isoDate(story.publishedAt)}>{messages.date(story.publishedAt)}</time>
+      </p>
+      <p className="mt-3 flex-1">{story.excerpt}</p>
+      <a href={href} className="mt-4 inline-flex items-center font-semibold text-ocean hover:underline" aria-label={messages.readMoreLabel(story.title)}>
+        {messages.readMore} <span aria-hidden="true">&nbsp;→</span>
+      </a>
+    </article>
+  );
+}

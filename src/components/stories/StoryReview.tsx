@@ -1,0 +1,93 @@
+import ProblemAlert from './ProblemAlert.tsx';
+import LinkProblem, { linkProblemMessages, type LinkProblemMessages } from './LinkProblem.tsx';
+import StoryBody from './StoryBody.tsx';
+
+export const storyReviewMessages = {
+  heading: 'Your story, ready to publish',
+  intro:
+    'This is how your story would appear on our website. We edited it lightly so that nobody can recognise you or the people you mention. Nothing is published unless you approve it.',
+  byline: (byline: string, country: string) => `Shown as: ${byline}, ${country}`,
+  excerpt: 'Short excerpt shown in lists:',
+  question: 'May we publish it?',
+  approve: 'Approve and publish',
+  decline: 'Decline',
+  approvedHeading: 'Thank you! Your story is published',
+  approvedText: 'Salamat for sharing it with our community. You can take it down at any time with the "Remove my story" link on its page.',
+  readIt: 'Read your story',
+  declinedHeading: 'Your story will not be published',
+  declinedText: 'Thank you for telling us. We keep your story private, as you sent it. If you change your mind, reply to our e-mail.',
+  problemTitle: 'Your answer was not saved',
+  linkProblem: linkProblemMessages as LinkProblemMessages,
+};
+
+export type StoryReviewMessages = typeof storyReviewMessages;
+
+export type StoryReviewView =
+  | {
+      state: 'preview';
+      token: string;
+      actionUrl: string;
+      story: { title: string; excerpt: string; text: string; byline: string; country: string; pullQuote: string | null };
+      problem?: string | undefined;
+    }
+  | { state: 'approved'; storyHref: string }
+  | { state: 'declined' }
+  | { state: 'used' } | { state: 'expired' } | { state: 'invalid' };
+
+interface Props {
+  view: StoryReviewView;
+  messages?: StoryReviewMessages;
+}
+
+/** The teller's private page: the prepared story, and Approve or Decline (a plain form, no script). */
+export default function StoryReview({ view, messages = storyReviewMessages }: Props) {
+  if (view.state === 'used' || view.state === 'expired' || view.state === 'invalid') {
+    return <LinkProblem problem={view.state} messages={messages.linkProblem} />;
+  }
+  if (view.state === 'approved' || view.state === 'declined') {
+    const approved = view.state === 'approved';
+    return (
+      <section role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-bold text-navy">{approved ? messages.approvedHeading : messages.declinedHeading}</h1>
+        <p className="mt-4">{approved ? messages.approvedText : messages.declinedText}</p>
+        {approved && (
+          <a href={view.storyHref} className="mt-8 inline-block rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
+            {messages.readIt}
+          </a>
+        )}
+      </section>
+    );
+  }
+  const { story } = view;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
+      <p className="mt-3 text-lg">{messages.intro}</p>
+      <article aria-labelledby="story-preview-title" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
+        <h2 id="story-preview-title" className="font-serif text-2xl font-bold text-navy">
+          {story.title}
+        </h2>
+        <p className="mt-2 text-sm text-muted">{messages.byline(story.byline, story.country)}</p>
+        <p className="mt-4 text-sm">
+          <span className="font-semibold text-navy">{messages.excerpt}</span> {story.excerpt}
+        </p>
+        <StoryBody text={story.text} pullQuote={story.pullQuote} />
+      </article>
+      <form method="post" action={view.actionUrl} className="mt-8 space-y-4">
+        <ProblemAlert title={messages.problemTitle} message={view.problem} />
+        <input type="hidden" name="token" value={view.token} />
+        <fieldset>
+          <legend className="font-serif text-2xl font-bold text-navy">{messages.question}</legend>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="submit" name="decision" value="approve" className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf/90">
+              {messages.approve}
+            </button>
+            <button type="submit" name="decision" value="decline" className="rounded-full border border-coral px-6 py-3 font-semibold text-coral hover:bg-coral/10">
+              {messages.decline}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+// The site's real job queue on this file's database; without SMTP the outbox keeps each message, which
+// is where these tests read the teller's links. Set before any of the site's modules load.
+process.env['SITE_URL'] = 'https://kwento.example';
+process.env['LOG_LEVEL'] = 'silent';
+process.env['RATE_LIMIT_DISABLED'] = '1';
+
+const { validateStory } = await import('../../src/lib/forms/story.ts');
+const { validatePrepareStory, validateStoryRemovalRequest } = await import('../../src/lib/forms/story-publishing.ts');
+const { getPool } = await import('../../src/server/db/client.ts');
+const { startJobs } = await import('../../src/server/jobs/boss.ts');
+const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
+const { saveStory } = await import('../../src/server/stories.ts');
+const { askTeller, prepareStory, PREPARE_FAILURES } = await import('../../src/server/story-publishing/prepare.ts');
+const { answerReview, reviewPage } = await import('../../src/server/story-publishing/review.ts');
+const { latestPublishedStories, publishedStoriesPage, publishedStory, storySitemapEntries } = await import(
+  '../../src/server/story-publishing/published.ts'
+);
+const { removalPage, removeStory, requestStoryRemoval } = await import('../../src/server/story-publishing/removal.ts');
+const { hashToken } = await import('../../src/server/story-publishing/links.ts');
+const { truncateAll, validStory } = await import('../factories.ts');
+
+type Boss = Awaited<ReturnType<typeof startJobs>>;
+let boss: Boss;
+
+beforeAll(async () => {
+  boss = await startJobs(process.env['DATABASE_URL']!);
+});
+
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  setRunningBoss(undefined);
+});
+
+beforeEach(async () => {
+  await truncateAll();
+});
+
+const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
+
+const valid = <T>(result: { ok: true; data: T } | { ok: false; problem: { message: string } }): T => {
+  if (!result.ok) throw new Error(`expected valid input: ${result.problem.message}`);
+  return result.data;
+};
+
+const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+const TELLER = 'liza.teller@example.com';
+const ORIGINAL = 'I left Batangas in 2015 to work as a nurse at King Fahad Hospital in Riyadh, and my supervisor Mrs. Al-Harbi helped me.';
+
+async function receivedStory(email = TELLER): Promise<string> {
+  await saveStory(valid(validateStory(validStory({ email, story: ORIGINAL }))));
+  const [row] = await query<{ id: string }>('select id from stories where email = $1', [email]);
+  return row!.id;
+}
+
+const preparation = (id: string, overrides: Record<string, string> = {}) =>
+  valid(
+    validatePrepareStory({
+      id,
+      title: 'My first year as a nurse in Riyadh',
+      excerpt: 'Leaving Batangas was the hardest thing I ever did. The first year taught me patience.',
+      text: 'I left my province in 2015 to work as a nurse in a hospital in the Gulf.\n\nMy supervisor helped me through the first months.',
+      byline: 'Liza',
+      country: 'Saudi Arabia',
+      pullQuote: 'The first year taught me patience.',
+      ...overrides,
+    }),
+  );
+
+/** The token in the newest e-mail of this kind: the link the teller would click. */
+async function linkFromOutbox(kind: string, recipient = TELLER): Promise<string> {
+  const [mail] = await query<{ text_body: string }>(
+    'select text_body from email_outbox where kind = $1 and recipient = $2 order by created_at desc limit 1',
+    [kind, recipient],
+  );
+  const path = kind === 'story-review' ? 'review' : 'remove';
+  const token = new RegExp(`https://kwento\\.example/stories/${path}/([\\w-]{43})`).exec(mail?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no ${kind} link in the outbox`);
+  return token;
+}
+
+const statusOf = async (id: string) => (await query<{ status: string }>('select status from stories where id = $1', [id]))[0]?.status;
+
+async function askedStory(email = TELLER): Promise<{ id: string; token: string }> {
+  const id = await receivedStory(email);
+  expect(await prepareStory(preparation(id))).toEqual({ ok: true });
+  expect(await askTeller(id)).toEqual({ ok: true });
+  return { id, token: await linkFromOutbox('story-review', email) };
+}
+
+async function publishedStoryOf(email = TELLER): Promise<{ id: string; slug: string }> {
+  const { id, token } = await askedStory(email);
+  const outcome = await answerReview(token, 'approve');
+  if (outcome.state !== 'approved') throw new Error(`not published: ${outcome.state}`);
+  return { id, slug: outcome.slug };
+}
+
+describe('the owner prepares a story', () => {
+  it('keeps the teller’s original beside the edited version, and moves the story to "being prepared"', async () => {
+    const id = await receivedStory();
+    expect(await statusOf(id)).toBe('new');
+    expect(await prepareStory(preparation(id))).toEqual({ ok: true });
+    const [row] = await query<{ story: string; edited_story: string; title: string; byline: string; status: string }>(
+      'select story, edited_story, title, byline, status from stories where id = $1',
+      [id],
+    );
+    expect(row).toMatchObject({ story: ORIGINAL, title: 'My first year as a nurse in Riyadh', byline: 'Liza', status: 'preparing' });
+    expect(row!.edited_story).not.toContain('King Fahad');
+  });
+
+  it('cannot ask the teller before the story is prepared', async () => {
+    const id = await receivedStory();
+    expect(await askTeller(id)).toEqual({ ok: false, status: 409, message: PREPARE_FAILURES.notAskable });
+    expect(await query('select kind from email_outbox where kind = $1', ['story-review'])).toEqual([]);
+  });
+});
+
+describe('"Ask the teller" and the teller’s private link', () => {
+  it('queues an e-mail to the teller with a link; only a hash of its token is stored', async () => {
+    const { id, token } = await askedStory();
+    expect(await statusOf(id)).toBe('waiting');
+    const links = await query<{ token_hash: string; purpose: string; expires_in_days: number }>(
+      `select token_hash, purpose, round(extract(epoch from expires_at - now()) / 86400)::int as expires_in_days from story_links where story_id = $1`,
+      [id],
+    );
+    expect(links).toEqual([{ token_hash: hashToken(token), purpose: 'review', expires_in_days: 14 }]);
+    expect(await query(`select 1 from story_links where token_hash = $1 or token_hash like $2`, [token, `%${token}%`])).toEqual([]);
+  });
+
+  it('the preview shows the edited version, never the original or the address; opening it publishes nothing', async () => {
+    const { id, token } = await askedStory();
+    const page = await reviewPage(token);
+    expect(page).toMatchObject({ state: 'valid', preview: { title: 'My first year as a nurse in Riyadh', byline: 'Liza', country: 'Saudi Arabia' } });
+    expect(JSON.stringify(page)).not.toContain(TELLER);
+    expect(JSON.stringify(page)).not.toContain('King Fahad');
+    expect(await reviewPage(token)).toMatchObject({ state: 'valid' });
+    expect(await statusOf(id)).toBe('waiting');
+    expect(await latestPublishedStories()).toEqual([]);
+  });
+
+  it('Approve publishes the story at once; the link then works no more', async () => {
+    const { id, token } = await askedStory();
+    const outcome = await answerReview(token, 'approve');
+    expect(outcome).toMatchObject({ state: 'approved', slug: expect.stringMatching(/^my-first-year-as-a-nurse-in-riyadh-[0-9a-f]{6}$/) });
+    const slug = (outcome as { slug: string }).slug;
+    expect(await statusOf(id)).toBe('published');
+    expect(await publishedStory(slug)).toMatchObject({ title: 'My first year as a nurse in Riyadh', pullQuote: 'The first year taught me patience.' });
+    expect((await publishedStoriesPage(1)).stories.map((s) => s.slug)).toEqual([slug]);
+    expect((await storySitemapEntries()).map((s) => s.slug)).toEqual([slug]);
+
+    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
+    expect(await answerReview(token, 'decline')).toEqual({ state: 'used' });
+    expect(await reviewPage(token)).toEqual({ state: 'used' });
+    expect(await statusOf(id)).toBe('published');
+  });
+
+  it('Decline keeps the story off the site', async () => {
+    const { id, token } = await askedStory();
+    expect(await answerReview(token, 'decline')).toEqual({ state: 'declined' });
+    expect(await statusOf(id)).toBe('declined');
+    expect(await latestPublishedStories()).toEqual([]);
+    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
+    expect(await statusOf(id)).toBe('declined');
+  });
+
+  it('an expired link (after 14 days) publishes nothing', async () => {
+    const { id, token } = await askedStory();
+    await query(`update story_links set expires_at = now() - interval '1 minute' where story_id = $1`, [id]);
+    expect(await reviewPage(token)).toEqual({ state: 'expired' });
+    expect(await answerReview(token, 'approve')).toEqual({ state: 'expired' });
+    expect(await statusOf(id)).toBe('waiting');
+    expect(await latestPublishedStories()).toEqual([]);
+  });
+
+  it('a made-up token is not valid', async () => {
+    await askedStory();
+    const madeUp = 'A'.repeat(43);
+    expect(await reviewPage(madeUp)).toEqual({ state: 'invalid' });
+    expect(await answerReview(madeUp, 'approve')).toEqual({ state: 'invalid' });
+    expect(await latestPublishedStories()).toEqual([]);
+  });
+
+  it('editing after asking stops the link that showed the older version; asking again sends a new one', async () => {
+    const { id, token } = await askedStory();
+    expect(await prepareStory(preparation(id, { title: 'A new title' }))).toEqual({ ok: true });
+    expect(await statusOf(id)).toBe('preparing');
+    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
+    expect(await askTeller(id)).toEqual({ ok: true });
+    const fresh = await linkFromOutbox('story-review');
+    expect(fresh).not.toBe(token);
+    expect(await answerReview(fresh, 'approve')).toMatchObject({ state: 'approved', slug: expect.stringMatching(/^a-new-title-/) });
+  });
+
+  it('two answers at the same moment: the link works once', async () => {
+    const { id, token } = await askedStory();
+    const outcomes = await Promise.all([answerReview(token, 'approve'), answerReview(token, 'decline')]);
+    expect(outcomes.filter((o) => o.state === 'used')).toHaveLength(1);
+    expect(['published', 'declined']).toContain(await statusOf(id));
+  });
+
+  it('past the cap of 3 e-mails a day to the address, the owner is told and the link already sent keeps working', async () => {
+    const { id, token } = await askedStory(); // receipt + first ask: 2 e-mails
+    expect(await askTeller(id)).toEqual({ ok: true }); // 3
+    const third = await linkFromOutbox('story-review');
+    expect(await askTeller(id)).toEqual({ ok: false, status: 409, message: PREPARE_FAILURES.capped });
+    expect(await statusOf(id)).toBe('waiting');
+    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
+    expect(await answerReview(third, 'approve')).toMatchObject({ state: 'approved' });
+  });
+
+  it('a published story cannot be edited by the owner', async () => {
+    const { id } = await publishedStoryOf();
+    expect(await prepareStory(preparation(id, { title: 'Changed after approval' }))).toEqual({ ok: false, status: 409, message: PREPARE_FAILURES.closed });
+  });
+});
+
+describe('"Remove my story"', () => {
+  const removalJobsDone = () =>
+    waitFor('the removal requests to be handled', async () => {
+      const [row] = await query<{ open: number }>(`select count(*)::int as open from pgboss.job where name = 'story-removal' and state <> 'completed'`);
+      return row!.open === 0 ? true : undefined;
+    });
+
+  it('a wrong address and the teller’s address get the same answer; only the teller receives a link', async () => {
+    const { id, slug } = await publishedStoryOf();
+    const wrong = await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug, email: 'someone.else@example.com', website: '' })));
+    const right = await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug, email: 'Liza.Teller@Example.com', website: '' })));
+    expect(wrong).toEqual(right);
+    await removalJobsDone();
+    expect(await query(`select recipient from email_outbox where kind = 'story-removal'`)).toEqual([{ recipient: TELLER }]);
+    expect(await statusOf(id)).toBe('published');
+    // The queue holds no address typed into the form.
+    expect(JSON.stringify(await query(`select data from pgboss.job where name = 'story-removal'`))).not.toMatch(/example\.com/i);
+
+    const token = await linkFromOutbox('story-removal');
+    expect(await removalPage(token)).toEqual({ state: 'valid', title: 'My first year as a nurse in Riyadh' });
+    expect(await statusOf(id)).toBe('published');
+    expect(await removeStory(token)).toEqual({ state: 'removed' });
+    expect(await statusOf(id)).toBe('withdrawn');
+    expect(await publishedStory(slug)).toBeUndefined();
+    expect(await latestPublishedStories()).toEqual([]);
+    expect(await storySitemapEntries()).toEqual([]);
+    expect(await removeStory(token)).toEqual({ state: 'used' });
+  });
+
+  it('a removal link stops at 14 days; a story that is not published gets no link', async () => {
+    const { id, slug } = await publishedStoryOf();
+    await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug, email: TELLER, website: '' })));
+    await removalJobsDone();
+    const token = await linkFromOutbox('story-removal');
+    await query(`update story_links set expires_at = now() - interval '1 minute' where purpose = 'removal'`);
+    expect(await removeStory(token)).toEqual({ state: 'expired' });
+    expect(await statusOf(id)).toBe('published');
+
+    const other = await receivedStory('other.teller@example.com');
+    await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug: 'no-such-story', email: 'other.teller@example.com', website: '' })));
+    await removalJobsDone();
+    expect(await query(`select 1 from email_outbox where kind = 'story-removal' and recipient = 'other.teller@example.com'`)).toEqual([]);
+    expect(await statusOf(other)).toBe('new');
+  });
+});
+
+describe('the teller’s e-mail address is never public', () => {
+  it('no public query returns it', async () => {
+    const { slug } = await publishedStoryOf();
+    const everything = JSON.stringify([
+      await latestPublishedStories(),
+      await publishedStoriesPage(1),
+      await publishedStory(slug),
+      await storySitemapEntries(),
+    ]);
+    expect(everything).toContain(slug);
+    expect(everything).not.toContain(TELLER);
+    expect(everything).not.toContain(ORIGINAL);
+  });
+});
+
+describe('the public list', () => {
+  it('shows published stories newest first, 12 a page; other states never', async () => {
+    for (let i = 0; i < 14; i += 1) {
+      await query(
+        `insert into stories (email, country, story, consent, submission_id, status, title, excerpt, edited_story, byline, shown_country, slug, published_at)
+         values ($1, 'Japan', $2, true, gen_random_uuid(), 'published', $3, 'An excerpt.', 'The text.', 'Anonymous', 'Japan', $4, now() - make_interval(days => $5::int))`,
+        [`t${i}@example.com`, ORIGINAL, `Story ${i}`, `story-${i}`, i],
+      );
+    }
+    for (const status of ['new', 'preparing', 'waiting', 'declined', 'withdrawn']) {
+      await query(
+        `insert into stories (email, country, story, consent, submission_id, status, title, edited_story, slug, published_at)
+         values ('x@example.com', 'Japan', $1, true, gen_random_uuid(), $2, $3, 'The text.', $4, case when $2 = 'withdrawn' then now() end)`,
+        [ORIGINAL, status, `Not public ${status}`, `not-public-${status}`],
+      );
+    }
+    const first = await publishedStoriesPage(1);
+    expect(first.pages).toBe(2);
+    expect(first.stories.map((s) => s.slug)).toEqual(Array.from({ length: 12 }, (_, i) => `story-${i}`));
+    expect((await publishedStoriesPage(2)).stories.map((s) => s.slug)).toEqual(['story-12', 'story-13']);
+    expect((await latestPublishedStories()).map((s) => s.title)).toEqual(['Story 0', 'Story 1', 'Story 2']);
+    expect(await publishedStory('not-public-withdrawn')).toBeUndefined();
+    expect(await publishedStory('not-public-waiting')).toBeUndefined();
+  });
+});
