@@ -1,42 +1,55 @@
 // Builds the free e-book: ebook/guide.md → ebook/kwentong-ofw-guide.pdf.
 //
-// Run with `node scripts/build-ebook.ts` (Node 24 strips the types). The Markdown parser is
-// deliberately small and only knows what the guide uses: a front matter block of `key: "value"`
-// lines, `#` chapters, `##`/`###` sections, paragraphs, `-` bullets, `- [ ]` checkboxes,
-// `1.` numbered lists and **bold** inline. Anything else it cannot render (tables, code
-// fences, quotes, nested lists) stops the build with the line number, rather than printing
-// garbage into the PDF.
+// Run with `npm run ebook`. `marked` parses the Markdown and `yaml` its front matter; this file only
+// turns what the guide uses into pages: `#` chapters, `##`/`###` sections, paragraphs, `-` bullets,
+// `- [ ]` checkboxes, `1.` numbered lists and **bold** inline. Anything else (tables, code, quotes,
+// nested lists, links, images) stops the build with where it is, rather than printing garbage.
 //
-// Only the PDF standard fonts (Helvetica, Times) are used, so nothing is embedded or
-// downloaded, and the dates in the metadata are fixed so that an unchanged guide gives a
+// The brand's name and tagline come from src/site.config.ts, its colours from the `@theme` tokens of
+// src/styles/global.css. Only the PDF standard fonts (Helvetica, Times) are used, so nothing is
+// embedded or downloaded, and the dates in the metadata are fixed so that an unchanged guide gives a
 // byte-identical PDF.
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finished } from 'node:stream/promises';
+import { Lexer, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
+import { parse as parseYaml } from 'yaml';
+import { site } from '../src/site.config.ts';
 
 type Doc = PDFKit.PDFDocument;
 
 const SOURCE = fileURLToPath(new URL('../ebook/guide.md', import.meta.url));
-const OUTPUT = fileURLToPath(new URL('../ebook/kwentong-ofw-guide.pdf', import.meta.url));
+export const OUTPUT = fileURLToPath(new URL('../ebook/kwentong-ofw-guide.pdf', import.meta.url));
+const THEME = fileURLToPath(new URL('../src/styles/global.css', import.meta.url));
 
-const BRAND = 'Kwentong OFW';
-const TAGLINE = 'Ito ang kwento nyo';
+const BRAND = site.name;
+const TAGLINE = site.tagline;
 const SUBTITLE = 'A practical guide for overseas Filipino workers and their families';
 const PREFACE_TITLE = 'Before you begin';
 // Fixed so that rebuilding an unchanged guide gives the same bytes.
 const BUILD_DATE = new Date('2026-11-22T00:00:00Z');
 
-const COLOR = {
-  navy: '#0f2a4a',
-  ocean: '#1d5fa8',
-  sky: '#cfe3f7',
-  sun: '#f4b63f',
-  cream: '#fdf6ec',
-  ink: '#1c2430',
-  muted: '#4a5566',
-} as const;
+const THEME_COLORS = ['navy', 'ocean', 'sky', 'sun', 'cream', 'ink', 'muted'] as const;
+type ThemeColor = (typeof THEME_COLORS)[number];
+
+/** The `--color-*` tokens of the stylesheet's `@theme` block, so the e-book wears the site's colours. */
+export function themeColors(css: string): Record<ThemeColor, string> {
+  const theme = /@theme\s*\{([^}]*)\}/.exec(css)?.[1];
+  if (!theme) throw new Error('global.css: no @theme block');
+  const tokens = new Map([...theme.matchAll(/--color-([\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value!.trim()]));
+  return Object.fromEntries(
+    THEME_COLORS.map((name) => {
+      const value = tokens.get(name);
+      // pdfkit takes hex colours; a token written another way must be converted here first.
+      if (!value || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`global.css: @theme needs --color-${name} as #rrggbb (found ${value ?? 'none'})`);
+      return [name, value];
+    }),
+  ) as Record<ThemeColor, string>;
+}
+
+const COLOR = themeColors(readFileSync(THEME, 'utf8'));
 
 const FONT = {
   body: 'Times-Roman',
@@ -59,14 +72,14 @@ interface Span {
 }
 
 interface ListItem {
-  text: string;
+  spans: Span[];
   number: number;
   checkbox: boolean;
 }
 
 type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; text: string }
-  | { kind: 'paragraph'; text: string }
+  | { kind: 'paragraph'; spans: Span[] }
   | { kind: 'list'; ordered: boolean; items: ListItem[] };
 
 interface Guide {
@@ -74,106 +87,74 @@ interface Guide {
   blocks: Block[];
 }
 
-export function parseGuide(source: string): Guide {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const meta: Record<string, string> = {};
-  let i = 0;
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
-  if (lines[0]?.trim() === '---') {
-    i = 1;
-    for (; i < lines.length && lines[i]?.trim() !== '---'; i++) {
-      const match = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(lines[i] ?? '');
-      if (!match) continue;
-      const [, key = '', raw = ''] = match;
-      meta[key] = raw.startsWith('"') ? String(JSON.parse(raw)) : raw.trim();
-    }
-    if (i >= lines.length) throw new Error('guide.md: front matter is not closed with ---');
-    i++;
-  }
-
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  let list: Extract<Block, { kind: 'list' }> | null = null;
-
-  const flush = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-    paragraph = [];
-    list = null;
-  };
-
-  for (; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const where = `guide.md line ${i + 1}`;
-    const trimmed = line.trim();
-
-    if (trimmed === '') {
-      flush();
-      continue;
-    }
-    if (/^(\||```|~~~|>)/.test(trimmed)) {
-      throw new Error(`${where}: tables, code blocks and quotes are not supported by build-ebook.ts`);
-    }
-
-    const heading = /^(#{1,6})\s+(.+?)\s*#*$/.exec(line);
-    if (heading) {
-      const level = heading[1]?.length ?? 0;
-      if (level > 3) throw new Error(`${where}: only #, ## and ### headings are supported`);
-      flush();
-      blocks.push({ kind: 'heading', level: level as 1 | 2 | 3, text: heading[2] ?? '' });
-      continue;
-    }
-
-    const bullet = /^([-*+])\s+(.*)$/.exec(line);
-    const numbered = /^(\d+)[.)]\s+(.*)$/.exec(line);
-    if (bullet || numbered) {
-      const ordered = Boolean(numbered);
-      let text = (bullet ? bullet[2] : numbered?.[2]) ?? '';
-      let checkbox = false;
-      const box = /^\[( |x|X)\]\s+(.*)$/.exec(text);
-      if (box && !ordered) {
-        checkbox = true;
-        text = box[2] ?? '';
-      }
-      if (paragraph.length > 0) flush();
-      if (!list || list.ordered !== ordered) {
-        list = { kind: 'list', ordered, items: [] };
-        blocks.push(list);
-      }
-      const number = numbered ? Number(numbered[1]) : list.items.length + 1;
-      list.items.push({ text, number, checkbox });
-      continue;
-    }
-
-    if (/^\s+([-*+]|\d+[.)])\s+/.test(line)) {
-      throw new Error(`${where}: nested lists are not supported by build-ebook.ts`);
-    }
-
-    if (list && /^\s+\S/.test(line)) {
-      // An indented line continues the previous list item.
-      const last = list.items[list.items.length - 1];
-      if (last) last.text += ` ${trimmed}`;
-      continue;
-    }
-
-    list = null;
-    paragraph.push(trimmed);
-  }
-  flush();
-
-  return { meta, blocks };
+/** Appends text to the runs, joining it to the last one when it is as bold; source line breaks become spaces. */
+function pushSpan(spans: Span[], text: string, bold: boolean): void {
+  const clean = text.replace(/\s*\n\s*/g, ' ');
+  const last = spans[spans.length - 1];
+  if (last?.bold === bold) last.text += clean;
+  else if (clean) spans.push({ text: clean, bold });
 }
 
-export function parseInline(text: string): Span[] {
-  const spans: Span[] = [];
-  const pattern = /\*\*(.+?)\*\*/g;
-  let last = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (match.index > last) spans.push({ text: text.slice(last, match.index), bold: false });
-    spans.push({ text: match[1] ?? '', bold: true });
-    last = match.index + match[0].length;
+/** Inline tokens as runs of text, bold or not. */
+function spansOf(tokens: Token[] | undefined, where: string, bold = false, spans: Span[] = []): Span[] {
+  for (const token of tokens ?? []) {
+    if (token.type === 'strong') spansOf((token as Tokens.Strong).tokens, where, true, spans);
+    else if (token.type === 'text' && (token as Tokens.Text).tokens) spansOf((token as Tokens.Text).tokens, where, bold, spans);
+    else if (token.type === 'text' || token.type === 'escape') pushSpan(spans, (token as Tokens.Text | Tokens.Escape).text, bold);
+    else throw new Error(`${where}: ${token.type} is not supported by build-ebook.ts (${JSON.stringify(token.raw.slice(0, 40))})`);
   }
-  if (last < text.length) spans.push({ text: text.slice(last), bold: false });
-  return spans.filter((span) => span.text.length > 0);
+  return spans;
+}
+
+function itemSpans(item: Tokens.ListItem, where: string): Span[] {
+  const spans: Span[] = [];
+  for (const part of item.tokens) {
+    if (part.type === 'checkbox' || part.type === 'space') continue;
+    if (part.type !== 'text' && part.type !== 'paragraph') {
+      throw new Error(`${where}: nested lists and blocks inside list items are not supported by build-ebook.ts`);
+    }
+    if (spans.length > 0) pushSpan(spans, ' ', false);
+    spansOf((part as Tokens.Text | Tokens.Paragraph).tokens, where, false, spans);
+  }
+  return spans;
+}
+
+const textOf = (spans: Span[]) => spans.map((span) => span.text).join('');
+
+export function parseGuide(source: string): Guide {
+  const front = FRONT_MATTER.exec(source);
+  const meta = front ? (parseYaml(front[1]!) as Record<string, string>) : {};
+  const body = front ? source.slice(front[0].length) : source;
+  // The tokens' raw texts follow each other through the source: counting their lines locates them.
+  let line = front ? front[0].split('\n').length : 1;
+
+  const blocks: Block[] = [];
+  for (const token of new Lexer({ gfm: true }).lex(body)) {
+    const where = `guide.md line ${line}`;
+    line += token.raw.split('\n').length - 1;
+    if (token.type === 'space') continue;
+    if (token.type === 'heading') {
+      const { depth } = token as Tokens.Heading;
+      if (depth > 3) throw new Error(`${where}: only #, ## and ### headings are supported`);
+      blocks.push({ kind: 'heading', level: depth as 1 | 2 | 3, text: textOf(spansOf((token as Tokens.Heading).tokens, where)) });
+    } else if (token.type === 'paragraph') {
+      blocks.push({ kind: 'paragraph', spans: spansOf((token as Tokens.Paragraph).tokens, where) });
+    } else if (token.type === 'list') {
+      const list = token as Tokens.List;
+      const start = typeof list.start === 'number' ? list.start : 1;
+      const items = list.items.map((item, index) => ({
+        spans: itemSpans(item, where),
+        number: start + index,
+        checkbox: Boolean(item.task) && !list.ordered,
+      }));
+      blocks.push({ kind: 'list', ordered: list.ordered, items });
+    } else {
+      throw new Error(`${where}: Markdown "${token.type}" is not supported by build-ebook.ts`);
+    }
+  }
+  return { meta, blocks };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,16 +190,10 @@ function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > bottomLimit(doc)) doc.addPage();
 }
 
-function plain(text: string): string {
-  return parseInline(text)
-    .map((span) => span.text)
-    .join('');
-}
-
-function richHeight(doc: Doc, text: string, width: number, style: Style): number {
+function richHeight(doc: Doc, spans: Span[], width: number, style: Style): number {
   // Bold Times is a little wider than roman; measuring in bold when there is bold errs on the safe side.
-  doc.font(text.includes('**') ? FONT.bodyBold : FONT.body).fontSize(style.size);
-  const height = doc.heightOfString(plain(text), { width, lineGap: style.lineGap });
+  doc.font(spans.some((span) => span.bold) ? FONT.bodyBold : FONT.body).fontSize(style.size);
+  const height = doc.heightOfString(textOf(spans), { width, lineGap: style.lineGap });
   doc.font(FONT.body);
   return height;
 }
@@ -228,9 +203,8 @@ function lineHeight(doc: Doc, style: Style): number {
   return doc.currentLineHeight(true) + style.lineGap;
 }
 
-/** Writes one paragraph of body text with **bold** spans, starting at (x, doc.y). */
-function writeRich(doc: Doc, text: string, x: number, width: number, style: Style): void {
-  const spans = parseInline(text);
+/** Writes one paragraph of body text with its bold spans, starting at (x, doc.y). */
+function writeRich(doc: Doc, spans: Span[], x: number, width: number, style: Style): void {
   doc.fillColor(COLOR.ink).fontSize(style.size);
   spans.forEach((span, index) => {
     doc.font(span.bold ? FONT.bodyBold : FONT.body);
@@ -340,9 +314,9 @@ function sectionHeading(doc: Doc, level: 2 | 3, text: string, nextHeight: number
   drawHeading(doc, level, text, MARGIN.left, width, BODY);
 }
 
-function paragraph(doc: Doc, text: string, x: number, width: number, style: Style): void {
-  ensureSpace(doc, Math.min(richHeight(doc, text, width, style), 2 * lineHeight(doc, style)));
-  writeRich(doc, text, x, width, style);
+function paragraph(doc: Doc, spans: Span[], x: number, width: number, style: Style): void {
+  ensureSpace(doc, Math.min(richHeight(doc, spans, width, style), 2 * lineHeight(doc, style)));
+  writeRich(doc, spans, x, width, style);
   doc.y += style.paragraphGap;
 }
 
@@ -352,7 +326,7 @@ function listIndent(ordered: boolean, style: Style): number {
 
 function listHeight(doc: Doc, block: Extract<Block, { kind: 'list' }>, width: number, style: Style): number {
   const textWidth = width - listIndent(block.ordered, style);
-  return block.items.reduce((sum, item) => sum + richHeight(doc, item.text, textWidth, style) + style.itemGap, 4);
+  return block.items.reduce((sum, item) => sum + richHeight(doc, item.spans, textWidth, style) + style.itemGap, 4);
 }
 
 /** Lists up to this tall are kept on one page rather than split. */
@@ -366,7 +340,7 @@ function list(doc: Doc, block: Extract<Block, { kind: 'list' }>, left: number, w
   const textWidth = width - indent;
   const scale = style.size / BODY_SIZE;
   for (const item of block.items) {
-    const height = richHeight(doc, item.text, textWidth, style);
+    const height = richHeight(doc, item.spans, textWidth, style);
     ensureSpace(doc, Math.min(height, 2 * lineHeight(doc, style)));
     const top = doc.y;
     doc.font(FONT.body).fontSize(style.size);
@@ -388,7 +362,7 @@ function list(doc: Doc, block: Extract<Block, { kind: 'list' }>, left: number, w
       doc.circle(left + 4 * scale, top + ascent - 3 * scale, 1.8 * scale).fill(COLOR.ocean);
     }
     doc.y = top;
-    writeRich(doc, item.text, x, textWidth, style);
+    writeRich(doc, item.spans, x, textWidth, style);
     doc.y += style.itemGap;
   }
   doc.y += 4;
@@ -397,7 +371,7 @@ function list(doc: Doc, block: Extract<Block, { kind: 'list' }>, left: number, w
 /** A paragraph such as "Where to keep it:" that introduces the list after it. */
 function isLeadIn(blocks: Block[], index: number): boolean {
   const block = blocks[index];
-  return block?.kind === 'paragraph' && plain(block.text).endsWith(':') && blocks[index + 1]?.kind === 'list';
+  return block?.kind === 'paragraph' && textOf(block.spans).endsWith(':') && blocks[index + 1]?.kind === 'list';
 }
 
 /**
@@ -410,14 +384,14 @@ function keepHeight(doc: Doc, blocks: Block[], index: number): number {
   if (!block) return 0;
   const width = contentWidth(doc);
   if (block.kind === 'paragraph') {
-    const height = richHeight(doc, block.text, width, BODY);
+    const height = richHeight(doc, block.spans, width, BODY);
     if (isLeadIn(blocks, index)) return height + BODY.paragraphGap + keepHeight(doc, blocks, index + 1);
     return height <= KEEP_TOGETHER ? height : 3 * lineHeight(doc, BODY);
   }
   if (block.kind === 'list') {
     const height = listHeight(doc, block, width, BODY);
     if (height <= KEEP_TOGETHER) return height;
-    const first = richHeight(doc, block.items[0]?.text ?? '', width - listIndent(block.ordered, BODY), BODY);
+    const first = richHeight(doc, block.items[0]?.spans ?? [], width - listIndent(block.ordered, BODY), BODY);
     return Math.max(first, 2 * lineHeight(doc, BODY));
   }
   if (block.level === 1) return 0;
@@ -435,7 +409,7 @@ function renderFlow(doc: Doc, blocks: Block[]): void {
     if (block.kind === 'paragraph') {
       // A lead-in such as "Where to keep it:" stays with the start of its list.
       if (isLeadIn(blocks, index)) ensureSpace(doc, keepHeight(doc, blocks, index));
-      paragraph(doc, block.text, MARGIN.left, width, BODY);
+      paragraph(doc, block.spans, MARGIN.left, width, BODY);
     } else if (block.kind === 'list') list(doc, block, MARGIN.left, width, BODY);
     else if (block.level !== 1) sectionHeading(doc, block.level, block.text, keepHeight(doc, blocks, index + 1));
   });
@@ -448,14 +422,14 @@ function isChecklistChapter(blocks: Block[]): boolean {
 }
 
 function blockHeight(doc: Doc, block: Block, width: number, style: Style, first: boolean): number {
-  if (block.kind === 'paragraph') return richHeight(doc, block.text, width, style) + style.paragraphGap;
+  if (block.kind === 'paragraph') return richHeight(doc, block.spans, width, style) + style.paragraphGap;
   if (block.kind === 'list') return listHeight(doc, block, width, style);
   if (block.level === 1) return 0;
   return (first ? 0 : headingBefore(block.level, style)) + headingHeight(doc, block.level, block.text, width, style);
 }
 
 function drawBlock(doc: Doc, block: Block, x: number, width: number, style: Style, first: boolean): void {
-  if (block.kind === 'paragraph') paragraph(doc, block.text, x, width, style);
+  if (block.kind === 'paragraph') paragraph(doc, block.spans, x, width, style);
   else if (block.kind === 'list') list(doc, block, x, width, style);
   else if (block.level !== 1) {
     if (!first) doc.y += headingBefore(block.level, style);

@@ -1,6 +1,7 @@
 // Helpers for the owner-area tests (e2e and integration). No Playwright imports: plain Node.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomInt } from 'node:crypto';
+import { once } from 'node:events';
 import path from 'node:path';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -54,19 +55,46 @@ export interface CreatedOwner {
 
 export const ownerEmail = () => `owner-${Date.now().toString(36)}${randomInt(1e9).toString(36)}@example.com`;
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const adminCreateArgs = (email: string) => ['scripts/admin-create.ts', '--email', email, '--password', '-', '--no-qr'];
+const adminCreateEnv = (dataDir: string, env: Record<string, string> = {}) => ({ ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+
+function createdOwner(status: number | null, stdout: string, stderr: string, email: string, password: string): CreatedOwner {
+  if (status !== 0) throw new Error(`admin:create failed (${status}): ${stderr}`);
+  const totpUri = /otpauth:\/\/\S+/.exec(stdout)?.[0];
+  if (!totpUri) throw new Error(`admin:create printed no otpauth URI:\n${stdout}`);
+  const backupCodes = stdout.match(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/gm) ?? [];
+  return { email, password, totpUri, backupCodes };
+}
+
 /** Runs `npm run admin:create` (its script, with this Node) against the e2e site's data directory. */
 export function createOwnerWithCli(dataDir: string, email = ownerEmail(), password = 'a long passphrase for tests'): CreatedOwner {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const run = spawnSync(process.execPath, ['scripts/admin-create.ts', '--email', email, '--password', '-', '--no-qr'], {
-    cwd: root,
+  const run = spawnSync(process.execPath, adminCreateArgs(email), {
+    cwd: ROOT,
     input: password,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: adminCreateEnv(dataDir),
     encoding: 'utf8',
     timeout: 60_000,
   });
-  if (run.status !== 0) throw new Error(`admin:create failed (${run.status}): ${run.stderr}`);
-  const totpUri = /otpauth:\/\/\S+/.exec(run.stdout)?.[0];
-  if (!totpUri) throw new Error(`admin:create printed no otpauth URI:\n${run.stdout}`);
-  const backupCodes = run.stdout.match(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/gm) ?? [];
-  return { email, password, totpUri, backupCodes };
+  return createdOwner(run.status, run.stdout, run.stderr, email, password);
+}
+
+/**
+ * The same without blocking this process, so its HTTP client keeps noticing the keep-alive
+ * connections a site closes meanwhile. `env` is added to the CLI's environment.
+ */
+export async function createOwnerWithCliInBackground(
+  dataDir: string,
+  env: Record<string, string> = {},
+  email = ownerEmail(),
+  password = 'a long passphrase for tests',
+): Promise<CreatedOwner> {
+  const child = spawn(process.execPath, adminCreateArgs(email), { cwd: ROOT, env: adminCreateEnv(dataDir, env), timeout: 60_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.end(password);
+  const [status] = (await once(child, 'close')) as [number | null];
+  return createdOwner(status, stdout, stderr, email, password);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+import { expect, holdRequests, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
 
 test.afterAll(closeDb);
 
@@ -41,10 +41,7 @@ test.describe('connect (share your story) with JavaScript', () => {
   test('happy path: thank-you and the story stored with country, interview and consent', async ({ page }) => {
     const email = uniqueEmail('story');
     const story = storyText();
-    await page.route(ACTION_URL, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const server = await holdRequests(page, ACTION_URL);
     await page.goto('/connect');
     const f = storyForm(page);
     await expect(f.heading).toBeVisible();
@@ -56,6 +53,8 @@ test.describe('connect (share your story) with JavaScript', () => {
     await f.send.click();
 
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(f.thanks).toBeHidden();
+    server.release();
     await expect(f.thanks).toBeVisible();
     await expect(f.thanks).toContainText(MSG.thanks);
     await expect(f.email).toBeHidden();

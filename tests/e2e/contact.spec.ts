@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+import { expect, holdRequests, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
 
 test.afterAll(closeDb);
 
@@ -52,10 +52,7 @@ test.describe('contact form with JavaScript', () => {
   test('happy path: "Sending...", success message, form cleared, enquiry stored', async ({ page }) => {
     const email = uniqueEmail('contact');
     const message = `We need a website for our OFW cooperative in Dubai. ${randomUUID()}`;
-    await page.route(ACTION_URL, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
+    const server = await holdRequests(page, ACTION_URL);
     await page.goto('/contact');
     const f = contactForm(page);
     await expect(f.heading).toBeVisible();
@@ -68,6 +65,7 @@ test.describe('contact form with JavaScript', () => {
     await expect(busy).toBeDisabled();
     await expect(f.success).toHaveCount(0);
 
+    server.release();
     await expect(f.success).toBeVisible();
     await expect(f.send).toBeEnabled();
     await expectCleared(f);

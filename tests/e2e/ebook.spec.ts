@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, test, uniqueEmail } from './support/client.ts';
+import { expect, holdRequests, postForm, test, uniqueEmail } from './support/client.ts';
 
 test.afterAll(closeDb);
 
@@ -41,8 +41,7 @@ test.describe('e-book page with JavaScript', () => {
   test('happy path: the thank-you appears only once the signup is stored', async ({ page }) => {
     const email = uniqueEmail('ebook');
     let storedBeforeAnswer: number | undefined;
-    await page.route(ACTION_URL, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+    const server = await holdRequests(page, ACTION_URL, async (route) => {
       const response = await route.fetch();
       // The server has answered: by now the row must exist.
       storedBeforeAnswer = (await signups(email)).length;
@@ -59,6 +58,7 @@ test.describe('e-book page with JavaScript', () => {
     await expect(busy).toBeDisabled();
     await expect(f.thanks).toBeHidden();
 
+    server.release();
     await expect(f.thanks).toBeVisible();
     await expect(f.thanks).toContainText(MSG.thanks);
     await expect(page.getByRole('status').filter({ hasText: MSG.thanks })).toHaveCount(2); // the view and a toast

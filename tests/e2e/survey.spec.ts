@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, test, uniqueEmail } from './support/client.ts';
+import { expect, holdRequests, postForm, test, uniqueEmail } from './support/client.ts';
 
 test.afterAll(closeDb);
 
@@ -153,11 +153,8 @@ test.describe('survey with JavaScript', () => {
   test('happy path: Submitting..., thank-you, trimmed row, and an anonymous review on the home page', async ({ page }) => {
     const email = uniqueEmail('survey');
     const feedback = `Salamat sa mga kwento ninyo ${randomUUID().slice(0, 8)}!`;
-    // Hold the request a moment so the sending state can be seen; the real server still answers.
-    await page.route(ACTION_URL, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
+    // Hold the request until the sending state has been seen; then the real server answers.
+    const server = await holdRequests(page, ACTION_URL);
     await page.goto('/survey');
     const f = surveyForm(page);
     await f.name.fill('   ');
@@ -171,6 +168,7 @@ test.describe('survey with JavaScript', () => {
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
 
+    server.release();
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(page.getByText(MSG.thanks)).toBeVisible();
     await expect(f.heading).toBeHidden();

@@ -5,7 +5,7 @@
 // throughout: the one the killed app left is adopted, not joined by a second.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { FormBody } from '../factories.ts';
-import { FORM_PATHS, forms, load, postForm, sleep, tally, type Answer } from './support/forms.ts';
+import { eventually, FORM_PATHS, forms, load, postForm, sleep, tally, type Answer } from './support/forms.ts';
 import { postmastersOn, query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -40,10 +40,10 @@ test('SIGKILL during writes, then a restart on the same DATA_DIR: every acknowle
     sent.push({ kind, body, answer: await postForm(site.url, FORM_PATHS[kind], body, { timeoutMs: 10_000 }) });
     await sleep(50);
   });
-  await sleep(2_500);
+  await eventually('thank-yous before the kill', 30_000, () => sent.filter((s) => s.answer.status === 200).length >= 20);
   await site.kill('SIGKILL');
   // Visitors keep pressing "submit" at a site that is gone.
-  await sleep(500);
+  await eventually('a request the kill cut off', 30_000, () => sent.some((s) => s.answer.status === 0));
   done = true;
   await visitors;
 

@@ -8,7 +8,7 @@
 // a "try again" with Retry-After while the database is away, and a thank-you again afterwards from
 // the same app process; and every thank-you was stored.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FORM_PATHS, forms, load, postForm, sleep, tally, type Answer } from './support/forms.ts';
+import { eventually, FORM_PATHS, forms, load, postForm, sleep, tally, type Answer } from './support/forms.ts';
 import { freezePostgres, isRunning, query, shutDownPostgres } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -48,9 +48,10 @@ async function surveysThrough(fault: () => Promise<() => Promise<void> | void>):
     await sleep(100);
   });
   try {
-    await sleep(1_500);
+    await eventually('thank-yous before the fault', 30_000, () => sent.filter((s) => s.phase === 'before' && s.status === 200).length >= WORKERS);
     phase = 'outage';
     const end = await fault();
+    // The fault itself lasts this long; what the visitors saw meanwhile is read from their answers.
     await sleep(OUTAGE_MS);
     await end();
     phase = 'after';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startMediaServer, PATHS, type MediaServer } from '../fakes/media-server.ts';
 import { FAKE_API_KEY, FAKE_CHANNEL_ID } from '../fakes/fixtures/youtube.ts';
-import { FORM_PATHS, eventually, forms, postForm, sleep } from './support/forms.ts';
+import { FORM_PATHS, eventually, forms, postForm } from './support/forms.ts';
 import { createOwner, openStream, signIn, type LiveStream } from './support/owner.ts';
 import { databaseUrl, query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
@@ -100,12 +100,14 @@ describe('two app instances on one database', () => {
       async () => (await scheduledJobs(cleared)).find((j) => j.state === 'completed'),
       1_000,
     );
-    // A cron pass sends the latest occurrence due, so the job's minute is its occurrence. Any pass
-    // until the next minute could send that occurrence again: watch until just before it.
-    const minute = Math.floor(first.created_on.getTime() / 60_000) * 60_000;
-    await sleep(Math.max(0, minute + 58_000 - Date.now()));
+    // Syncs run only from jobs, so the requests so far are this one's; a second sync for the same
+    // occurrence would show as a second job below.
     const requests = media.requests.perPath();
-    await sleep(Math.max(0, minute + 62_000 - Date.now()));
+    // A cron pass sends the latest occurrence due, so the job's minute is its occurrence. Any pass
+    // until the next minute could send that occurrence again; once the next occurrence's job exists,
+    // none can: count the jobs then.
+    const minute = Math.floor(first.created_on.getTime() / 60_000) * 60_000;
+    await eventually('the next occurrence of the schedule', 150_000, async () => (await scheduledJobs(minute + 60_000)).length > 0, 1_000);
     const sent = await scheduledJobs(minute, minute + 60_000);
     console.info(`media-sync jobs for the occurrence at ${new Date(minute).toISOString()}: ${sent.length}; requests: ${JSON.stringify(requests)}`);
     expect(sent, 'media-sync jobs for one occurrence').toHaveLength(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
+import { unfinishedJobs } from './support/jobs.ts';
 
 // Few, fast retries so the last one is reached within the test; the default is 40 retries (over 24 h).
 const smtp = fakeSmtp(await freePort());
@@ -9,7 +10,7 @@ process.env['EMAIL_RETRY_LIMIT'] = '1';
 
 const { validateStory } = await import('../../src/lib/forms/story.ts');
 const { getPool } = await import('../../src/server/db/client.ts');
-const { retryEmail } = await import('../../src/server/email/outbox.ts');
+const { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, retryEmail } = await import('../../src/server/email/outbox.ts');
 const { startJobs } = await import('../../src/server/jobs/boss.ts');
 const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
 const { saveStory } = await import('../../src/server/stories.ts');
@@ -29,13 +30,8 @@ const row = async () =>
   (await getPool().query<{ id: string; status: string; attempts: number; last_error: string | null }>('select id, status, attempts, last_error from email_outbox'))
     .rows[0];
 
-const waitFor = async (what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const waitFor = (what: string, condition: () => Promise<boolean> | boolean, timeout = 30_000) =>
+  expect.poll(condition, { message: `waiting for ${what}`, timeout }).toBe(true);
 
 it('after the last retry the message is dead in the outbox, and the owner’s Retry sends it once', async () => {
   const parsed = validateStory(validStory({ email: 'dead@example.com' }));
@@ -53,7 +49,8 @@ it('after the last retry the message is dead in the outbox, and the owner’s Re
   await waitFor('the retried mail', () => smtp.received.length === 1);
   await waitFor('the outbox to say sent', async () => (await row())?.status === 'sent');
   expect(await retryEmail(dead!.id)).toBe(false); // a sent message is never sent again
-  await new Promise((r) => setTimeout(r, 2000));
+  // Every e-mail job has finished, so the mails received are all there will be.
+  await waitFor('the e-mail queue to drain', async () => (await unfinishedJobs(getPool(), [EMAIL_QUEUE, EMAIL_DEAD_QUEUE])) === 0);
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0]!.recipients).toEqual(['dead@example.com']);
 });

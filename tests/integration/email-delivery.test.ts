@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
+import { unfinishedJobs } from './support/jobs.ts';
 
 // A real SMTP server on loopback and the site's real job queue on this file's database. The
 // configuration is read once per process, so it is set before any of the site's modules load.
@@ -16,6 +17,7 @@ const { getPool } = await import('../../src/server/db/client.ts');
 const { saveEbookSignup } = await import('../../src/server/ebook-signups.ts');
 const { checkDownloadToken } = await import('../../src/server/ebook/download-token.ts');
 const { saveEnquiry } = await import('../../src/server/enquiries.ts');
+const { EMAIL_DEAD_QUEUE, EMAIL_QUEUE } = await import('../../src/server/email/outbox.ts');
 const { startJobs } = await import('../../src/server/jobs/boss.ts');
 const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
 const { saveStory } = await import('../../src/server/stories.ts');
@@ -57,13 +59,11 @@ const outbox = async () =>
     )
   ).rows;
 
-const waitFor = async (what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const waitFor = (what: string, condition: () => boolean | Promise<boolean>, timeout = 20_000) =>
+  expect.poll(condition, { message: `waiting for ${what}`, timeout }).toBe(true);
+
+/** Every e-mail job has finished: the mails received are all there will be. */
+const queueDrained = () => waitFor('the e-mail queue to drain', async () => (await unfinishedJobs(getPool(), [EMAIL_QUEUE, EMAIL_DEAD_QUEUE])) === 0);
 
 describe('e-mail delivery through SMTP', () => {
   it('sends the e-book mail with a signed link that is valid for 7 days', async () => {
@@ -105,7 +105,7 @@ describe('e-mail delivery through SMTP', () => {
     expect(notification).toContain('https://kwento.example/admin/enquiries');
     const [receipt] = byRecipient('liza@example.com');
     expect(receipt).toMatch(/^Subject: We received your story/m);
-    await new Promise((r) => setTimeout(r, 1500));
+    await queueDrained();
     expect(smtp.received).toHaveLength(3);
   });
 
@@ -135,7 +135,7 @@ describe('e-mail delivery through SMTP', () => {
     await smtp.start();
     await waitFor('the mail after the server is back', () => smtp.received.length === 1, 30_000);
     await waitFor('the outbox to say sent', async () => (await outbox())[0]?.status === 'sent');
-    await new Promise((r) => setTimeout(r, 3000));
+    await queueDrained();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.recipients).toEqual(['waiting@example.com']);
   });

@@ -414,7 +414,8 @@ describe('with an API key and a podcast feed configured', () => {
       fake.mode.podcast = 'slow-drip';
       try {
         const first = sync.syncAllMedia((line) => lines.push(`first ${line}`), { timeoutMs: 1500 });
-        await new Promise((r) => setTimeout(r, 300));
+        // The second starts once the first holds the lock (it reports fetching only then).
+        await expect.poll(() => lines.some((line) => line.startsWith('first ') && line.endsWith('fetching…'))).toBe(true);
         const second = sync.syncAllMedia((line) => lines.push(`second ${line}`), { timeoutMs: 1500 });
         await Promise.all([first, second]);
       } finally {

@@ -2,10 +2,10 @@ import pg from 'pg';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
 import { SESSION_ENDED_CHANNEL } from '../auth/session.ts';
+import { SURVEY_RESPONSE_CHANNEL } from '../db/schema.ts';
 import type { ResponseCardData } from '../../lib/reviews.ts';
 import { responseCard, responsesSince } from './responses.ts';
 
-export const RESPONSES_CHANNEL = 'survey_responses';
 export const HEARTBEAT_MS = 15_000;
 /** Each open stream holds one PostgreSQL connection; beyond this many per instance we answer 503. */
 export const MAX_STREAMS = 20;
@@ -106,14 +106,14 @@ export function responsesStream(options: LiveOptions): Response {
             if (message.payload === options.sessionId) signOut();
             return;
           }
-          if (message.channel !== RESPONSES_CHANNEL || !message.payload) return;
+          if (message.channel !== SURVEY_RESPONSE_CHANNEL || !message.payload) return;
           responseCard(message.payload)
             .then((card) => card && send(event(card)))
             .catch((error: Error) => log.warn({ err: error.message }, 'live response could not be read'));
         });
         await client.connect();
         if (closed) return void client.end().catch(() => {});
-        await client.query(`listen ${RESPONSES_CHANNEL}`);
+        await client.query(`listen ${SURVEY_RESPONSE_CHANNEL}`);
         await client.query(`listen ${SESSION_ENDED_CHANNEL}`);
         // Listening first, then catching up, so nothing falls between the page and the stream.
         if (options.since) {

@@ -20,6 +20,21 @@ import {
   STORY_STATUSES,
 } from '../../lib/limits.ts';
 
+/*
+ * Custom SQL: what this file cannot express lives in hand-written migrations, each idempotent and
+ * holding nothing generated, so `npm run db:generate` never sees it and it is listed here instead.
+ *
+ * - drizzle/0008_survey_notify.sql: function notify_survey_response() and trigger
+ *   survey_responses_notify AFTER INSERT ON survey_responses: pg_notify(SURVEY_RESPONSE_CHANNEL, id)
+ *   for the owner's live list (src/server/admin/live.ts).
+ *
+ * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
+ * (`create or replace`, `drop … if exists`), and add it to this list.
+ */
+
+/** The NOTIFY channel of the survey_responses_notify trigger; the SQL spells it out, a test holds them equal. */
+export const SURVEY_RESPONSE_CHANNEL = 'survey_responses';
+
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 // A client-generated id per form render: a double submit stores one row.

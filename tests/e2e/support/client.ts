@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
 
 export { expect };
 
@@ -52,4 +52,22 @@ export async function renderedSubmissionId(request: APIRequestContext, path: str
   const id = /name="submissionId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
   if (!id) throw new Error(`no submission id in ${path}`);
   return id;
+}
+
+/**
+ * Holds every request to `url` until `release()` is called, so a test can look at the form while
+ * it waits for the server (the "Sending..." state) and then let the real server answer.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  onAnswer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await onAnswer(route);
+  });
+  return { release };
 }

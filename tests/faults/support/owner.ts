@@ -1,6 +1,6 @@
 // The site owner: an account made with the CLI, a sign-in through /admin/login, and the live stream.
-import { createOwnerWithCli, totp, type CreatedOwner } from '../../e2e/admin-support.ts';
-import { sleep, visitorAddress } from './forms.ts';
+import { createOwnerWithCliInBackground, totp, type CreatedOwner } from '../../e2e/admin-support.ts';
+import { visitorAddress } from './forms.ts';
 
 export type { CreatedOwner };
 
@@ -8,20 +8,8 @@ export type { CreatedOwner };
  * `npm run admin:create` against the site's data directory. `env` is added to the CLI's environment
  * (AUTH_SECRET, when the sites share one).
  */
-export async function createOwner(dataDir: string, env: Record<string, string> = {}): Promise<CreatedOwner> {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return createOwnerWithCli(dataDir);
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    // The CLI ran synchronously: let fetch notice the keep-alive connections the site closed
-    // meanwhile, or the next request may go out on one of them ("other side closed").
-    await sleep(100);
-  }
+export function createOwner(dataDir: string, env: Record<string, string> = {}): Promise<CreatedOwner> {
+  return createOwnerWithCliInBackground(dataDir, env);
 }
 
 /** Signs in through the login form; returns the Cookie header of the session. */
