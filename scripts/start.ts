@@ -8,6 +8,7 @@ import { openDatabase } from '../src/server/db/open.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
 import { loadStaticFiles } from '../src/server/http/static-files.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
+import { indexArticles } from '../src/server/search/articles.ts';
 import { routeConsoleToLog } from '../src/server/console-to-log.ts';
 import { log } from '../src/server/log.ts';
 
@@ -28,6 +29,11 @@ if (builtFor && builtFor !== SITE_URL) {
   log.warn(`The build is for ${builtFor} but SITE_URL is ${SITE_URL}: canonical links and feeds name the old address until you run \`npm run build\``);
 }
 const database = await openDatabase((message) => log.info(message));
+// Search finds the articles of this checkout (both languages) from the first request on; ADR 023.
+await indexArticles().then(
+  (count) => log.info(`Search: ${count} articles indexed`),
+  (error: Error) => log.error({ err: error.message }, 'articles could not be indexed for search'),
+);
 const jobs = await startJobs(database.url, { workers: JOBS_IN_PROCESS });
 if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run by `npm run worker`');
 

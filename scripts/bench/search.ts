@@ -1,0 +1,151 @@
+// The search and assistant part of `npm run bench`: the assistant's test set through the running
+// site, then 1,000 generated documents indexed beside the articles, one visitor searching (server
+// time per search, p95) and ten at once (searches per second).
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { AssistantAnswer } from '../../src/lib/assistant.ts';
+import { scoreAssistant, type AssistantScore } from '../../src/server/assistant/score.ts';
+import { runningDatabaseUrl } from '../../src/server/db/embedded.ts';
+import { ASSISTANT_QUESTIONS } from '../../tests/fixtures/assistant-questions.ts';
+
+export const SEARCH_P95_TARGET_MS = 20;
+export const SEARCH_RPS_TARGET = 300;
+const GENERATED = 1000;
+
+export interface SearchBench {
+  documents: number;
+  searches: number;
+  p50Ms: number;
+  p95Ms: number;
+  requestsPerSecond: number;
+  non2xx: number;
+  assistant: AssistantScore;
+}
+
+// Words of both languages as the articles use them, so generated documents look like ours to the planner.
+const WORDS = (
+  'ipon pera padala pamilya trabaho kontrata sahod remittance savings budget emergency fund agency employer ' +
+  'contract visa passport salary family children home abroad dubai riyadh kuwait doha hongkong singapore nurse ' +
+  'caregiver seafarer engineer driver household worker rights owwa dmw report abuse overtime rest day health ' +
+  'lungkot pangungulila kalusugan negosyo bahay anak asawa magulang kapatid balikbayan reintegration training ' +
+  'skills certificate promotion language culture food church community friends weekend phone video call loan ' +
+  'interest investment insurance philhealth sss pagibig retirement plan goal story kwento buhay pangarap'
+).split(' ');
+
+/** A deterministic pseudo-random sequence, so every run indexes the same documents. */
+function* numbers(seed: number) {
+  let x = seed;
+  for (;;) {
+    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+    yield x;
+  }
+}
+
+function generatedDocuments(count: number) {
+  const random = numbers(7);
+  const word = () => WORDS[random.next().value! % WORDS.length]!;
+  const sentence = (n: number) => Array.from({ length: n }, word).join(' ');
+  return Array.from({ length: count }, (_, i) => ({
+    key: `bench-${i}`,
+    language: i % 3 === 0 ? 'fil' : 'en',
+    title: `Kwento ${i}: ${sentence(5)}`,
+    body: Array.from({ length: 12 }, () => `${sentence(14)}.`).join(' '),
+    date: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString(),
+  }));
+}
+
+async function indexGenerated(dataDir: string) {
+  const db = new pg.Client({ connectionString: runningDatabaseUrl(dataDir) });
+  await db.connect();
+  try {
+    const docs = generatedDocuments(GENERATED);
+    await db.query(
+      `insert into search_documents (type, key, language, title, body, url, date)
+       select 'story', d.key, d.language, d.title, d.body, '/stories/' || d.key, d.date::timestamptz
+       from json_to_recordset($1::json) as d(key text, language text, title text, body text, date text)
+       on conflict do nothing`,
+      [JSON.stringify(docs)],
+    );
+    await db.query('refresh materialized view search_words');
+    await db.query('analyze search_documents');
+    return Number((await db.query<{ n: string }>('select count(*) as n from search_documents')).rows[0]!.n);
+  } finally {
+    await db.end();
+  }
+}
+
+const QUERIES = ['emergency fund', 'ipon', 'illegal recruitment', 'pangungulila pamilya', 'contract', 'nurse riyadh', 'remittance', '"rest day"', 'budget -loan', 'kwento'];
+
+/** One visitor searching, one request after the other: each answer's time is the server's time. */
+async function sequentialTimes(siteUrl: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const q = QUERIES[i % QUERIES.length]!;
+    const started = performance.now();
+    const response = await fetch(`${siteUrl}/search?${new URLSearchParams({ q, page: String(1 + (i % 2)) })}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`search for ${q} answered ${response.status}`);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const percentile = (sorted: number[], p: number) => Math.round(10 * sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!) / 10;
+
+async function askThroughSite(siteUrl: string, question: string): Promise<AssistantAnswer> {
+  const response = await fetch(`${siteUrl}/assistant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    body: JSON.stringify({ question }),
+  });
+  if (!response.ok) throw new Error(`the assistant answered ${response.status}`);
+  return (await response.json()) as AssistantAnswer;
+}
+
+export async function benchSearch(siteUrl: string, dataDir: string, seconds: number): Promise<SearchBench> {
+  const assistant = await scoreAssistant(ASSISTANT_QUESTIONS, (question) => askThroughSite(siteUrl, question));
+  const documents = await indexGenerated(dataDir);
+  await sequentialTimes(siteUrl, 50);
+  const times = await sequentialTimes(siteUrl, 500);
+  const result = await autocannon({
+    url: `${siteUrl}/search?q=${encodeURIComponent('emergency fund')}`,
+    connections: 10,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/search?${new URLSearchParams({ q: QUERIES[Math.floor(Math.random() * QUERIES.length)]! })}`,
+        }),
+      },
+    ],
+  });
+  return {
+    documents,
+    searches: times.length,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    requestsPerSecond: Math.round(result.requests.average),
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    assistant,
+  };
+}
+
+export function searchReport(r: SearchBench): string {
+  const latencyMet = r.p95Ms <= SEARCH_P95_TARGET_MS;
+  const rateMet = r.requestsPerSecond >= SEARCH_RPS_TARGET && r.non2xx === 0;
+  return [
+    `## Search (${r.documents} indexed documents: the articles in both languages and ${GENERATED} generated)`,
+    '',
+    '| Measure | Result | Target | Met |',
+    '|---|---|---|---|',
+    `| server time per search, one visitor (${r.searches} searches), p50 / p95 | ${r.p50Ms} / ${r.p95Ms} ms | p95 ≤ ${SEARCH_P95_TARGET_MS} ms | ${latencyMet ? '✓' : '✗'} |`,
+    `| searches per second, 10 connections | ${r.requestsPerSecond} (${r.non2xx} not 2xx) | ≥ ${SEARCH_RPS_TARGET} | ${rateMet ? '✓' : '✗'} |`,
+    '',
+    `## Chat assistant: ${r.assistant.percent} % of the test set (${r.assistant.found} of ${r.assistant.asked} questions) have the answering page in their top three links (target ≥ 90 %: ${r.assistant.percent >= 90 ? 'met' : 'NOT met'})`,
+    '',
+    ...(r.assistant.misses.length > 0
+      ? ['Missed:', '', ...r.assistant.misses.map((m) => `- “${m.question}”: expected ${m.expected}, got ${m.got.join(', ') || 'no answer'}`), '']
+      : []),
+  ].join('\n');
+}
