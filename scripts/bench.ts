@@ -9,6 +9,7 @@ import path from 'node:path';
 import { startMediaServer } from '../tests/fakes/media-server.ts';
 import { auditRoutes, type PageReport } from './bench/lighthouse.ts';
 import { getLoad, surveyPostLoad, type LoadReport } from './bench/load.ts';
+import { benchSearch, searchReport } from './bench/search.ts';
 import { startSite } from './bench/site.ts';
 import { startStaticServer } from './bench/static-server.ts';
 
@@ -159,6 +160,8 @@ try {
     },
   ];
   const load = await surveyPostLoad(site.url, site.dataDir, LOAD_SECONDS);
+  console.log('Search and the chat assistant…');
+  const search = await benchSearch(site.url, site.dataDir, LOAD_SECONDS);
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const report = [
     '# Benchmarks',
@@ -186,6 +189,7 @@ try {
     '',
     everyAnswerStored(load),
     '',
+    searchReport(search),
   ].join('\n');
   console.log(`\n${report}`);
   writeFileSync('BENCHMARKS.md', report);

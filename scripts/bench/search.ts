@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { AssistantAnswer } from '../../src/lib/assistant.ts';
 import { scoreAssistant, type AssistantScore } from '../../src/server/assistant/score.ts';
 import { runningDatabaseUrl } from '../../src/server/db/embedded.ts';
-import { ASSISTANT_QUESTIONS } from '../../tests/fixtures/assistant-questions.ts';
+import { ASSISTANT_QUESTIONS, OFF_TOPIC_QUESTIONS } from '../../tests/fixtures/assistant-questions.ts';
 
 export const SEARCH_P95_TARGET_MS = 20;
 export const SEARCH_RPS_TARGET = 300;
@@ -20,6 +20,8 @@ export interface SearchBench {
   requestsPerSecond: number;
   non2xx: number;
   assistant: AssistantScore;
+  /** Off-topic questions the assistant answered anyway (with an unrelated article). */
+  offTopicAnswered: string[];
 }
 
 // Words of both languages as the articles use them, so generated documents look like ours to the planner.
@@ -104,6 +106,8 @@ async function askThroughSite(siteUrl: string, question: string): Promise<Assist
 
 export async function benchSearch(siteUrl: string, dataDir: string, seconds: number): Promise<SearchBench> {
   const assistant = await scoreAssistant(ASSISTANT_QUESTIONS, (question) => askThroughSite(siteUrl, question));
+  const offTopicAnswered: string[] = [];
+  for (const question of OFF_TOPIC_QUESTIONS) if ((await askThroughSite(siteUrl, question)).answered) offTopicAnswered.push(question);
   const documents = await indexGenerated(dataDir);
   await sequentialTimes(siteUrl, 50);
   const times = await sequentialTimes(siteUrl, 500);
@@ -128,6 +132,7 @@ export async function benchSearch(siteUrl: string, dataDir: string, seconds: num
     requestsPerSecond: Math.round(result.requests.average),
     non2xx: result.non2xx + result.errors + result.timeouts,
     assistant,
+    offTopicAnswered,
   };
 }
 
@@ -147,5 +152,7 @@ export function searchReport(r: SearchBench): string {
     ...(r.assistant.misses.length > 0
       ? ['Missed:', '', ...r.assistant.misses.map((m) => `- “${m.question}”: expected ${m.expected}, got ${m.got.join(', ') || 'no answer'}`), '']
       : []),
+    `Off-topic questions answered anyway with an unrelated article: ${r.offTopicAnswered.length} of ${OFF_TOPIC_QUESTIONS.length}${r.offTopicAnswered.length > 0 ? ` (${r.offTopicAnswered.map((q) => `“${q}”`).join(', ')})` : ''}.`,
+    '',
   ].join('\n');
 }
