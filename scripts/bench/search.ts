@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { AssistantAnswer } from '../../src/lib/assistant.ts';
 import { scoreAssistant, type AssistantScore } from '../../src/server/assistant/score.ts';
 import { runningDatabaseUrl } from '../../src/server/db/embedded.ts';
+import { readArticles } from '../../src/server/search/articles.ts';
 import { ASSISTANT_QUESTIONS, OFF_TOPIC_QUESTIONS } from '../../tests/fixtures/assistant-questions.ts';
 
 export const SEARCH_P95_TARGET_MS = 20;
@@ -24,34 +25,33 @@ export interface SearchBench {
   offTopicAnswered: string[];
 }
 
-// Words of both languages as the articles use them, so generated documents look like ours to the planner.
-const WORDS = (
-  'ipon pera padala pamilya trabaho kontrata sahod remittance savings budget emergency fund agency employer ' +
-  'contract visa passport salary family children home abroad dubai riyadh kuwait doha hongkong singapore nurse ' +
-  'caregiver seafarer engineer driver household worker rights owwa dmw report abuse overtime rest day health ' +
-  'lungkot pangungulila kalusugan negosyo bahay anak asawa magulang kapatid balikbayan reintegration training ' +
-  'skills certificate promotion language culture food church community friends weekend phone video call loan ' +
-  'interest investment insurance philhealth sss pagibig retirement plan goal story kwento buhay pangarap'
-).split(' ');
-
-/** A deterministic pseudo-random sequence, so every run indexes the same documents. */
-function* numbers(seed: number) {
+/** A deterministic pseudo-random sequence in [0, 1), so every run indexes the same documents. */
+function* randoms(seed: number) {
   let x = seed;
   for (;;) {
     x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
-    yield x;
+    yield x / 2 ** 31;
   }
 }
 
+/**
+ * Documents written with the articles' own words (both languages), drawn as often as the articles use
+ * them (the frequent words far more often than the rare ones), so the index looks like ours will.
+ */
 function generatedDocuments(count: number) {
-  const random = numbers(7);
-  const word = () => WORDS[random.next().value! % WORDS.length]!;
+  const frequency = new Map<string, number>();
+  for (const doc of readArticles()) {
+    for (const word of doc.body.toLowerCase().match(/[\p{L}]{3,}/gu) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  const vocabulary = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+  const random = randoms(7);
+  const word = () => vocabulary[Math.floor(vocabulary.length * random.next().value! ** 3)]!;
   const sentence = (n: number) => Array.from({ length: n }, word).join(' ');
   return Array.from({ length: count }, (_, i) => ({
     key: `bench-${i}`,
     language: i % 3 === 0 ? 'fil' : 'en',
     title: `Kwento ${i}: ${sentence(5)}`,
-    body: Array.from({ length: 12 }, () => `${sentence(14)}.`).join(' '),
+    body: Array.from({ length: 20 }, () => `${sentence(14)}.`).join(' '),
     date: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString(),
   }));
 }
@@ -76,7 +76,13 @@ async function indexGenerated(dataDir: string) {
   }
 }
 
-const QUERIES = ['emergency fund', 'ipon', 'illegal recruitment', 'pangungulila pamilya', 'contract', 'nurse riyadh', 'remittance', '"rest day"', 'budget -loan', 'kwento'];
+// What visitors type: one or two words, a phrase, an exclusion, in English, Filipino and Taglish.
+const QUERIES = [
+  'emergency fund', 'ipon', 'illegal recruitment', 'pamilya', 'contract', 'nurse riyadh', 'remittance', '"rest day"',
+  'budget -loan', 'kwento', 'homesickness', 'negosyo', 'passport', 'kalusugan', 'promotion', 'language', 'owwa',
+  'padala sa pamilya', 'sahod', 'culture shock', 'caregiver', 'mental health', 'savings', 'agency', 'utang',
+  'coming home', 'seafarer', 'visa', 'insurance', 'trabaho abroad',
+];
 
 /** One visitor searching, one request after the other: each answer's time is the server's time. */
 async function sequentialTimes(siteUrl: string, count: number): Promise<number[]> {

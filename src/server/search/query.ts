@@ -25,6 +25,17 @@ export interface SearchPage {
 export const documentConfig = sql`case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end`;
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
+/** ts_headline parses all the text it is given: it gets this many characters around the first hit. */
+const SNIPPET_WINDOW = 1200;
+
+/**
+ * Where in a document to look for the snippet: the start of the query's longest word (its first five
+ * letters, so "saving" finds "savings"). A document without it gets its opening, which is its summary.
+ */
+function snippetAnchor(query: string): string {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  return (words.sort((a, b) => b.length - a.length)[0] ?? '').slice(0, 5);
+}
 
 /**
  * One page of documents matching a query in the search-box syntax ("quoted phrase", -word, or), in
@@ -51,7 +62,7 @@ export async function searchSite(query: string, page: number): Promise<SearchPag
       limit ${RESULTS_PER_PAGE} offset ${(page - 1) * RESULTS_PER_PAGE}
     )
     select type, key, language, title, url, date, total,
-           ts_headline(${documentConfig}, body, q.query, ${HEADLINE}) as snippet
+           ts_headline(${documentConfig}, substr(body, greatest(1, strpos(lower(body), ${snippetAnchor(query)}) - ${SNIPPET_WINDOW / 4}), ${SNIPPET_WINDOW}), q.query, ${HEADLINE}) as snippet
     from hits, q
     order by rank desc, date desc nulls last, url`);
   const total = Number(rows[0]?.total ?? 0);
