@@ -18,8 +18,12 @@ export interface SearchBench {
   searches: number;
   p50Ms: number;
   p95Ms: number;
+  /** Searches for the recurring queries (answered from the results cache once searched). */
   requestsPerSecond: number;
   non2xx: number;
+  /** Searches never made before (each one queries PostgreSQL). */
+  uncachedRequestsPerSecond: number;
+  uncachedNon2xx: number;
   assistant: AssistantScore;
   /** Off-topic questions the assistant answered anyway (with an unrelated article). */
   offTopicAnswered: string[];
@@ -84,13 +88,17 @@ const QUERIES = [
   'coming home', 'seafarer', 'visa', 'insurance', 'trabaho abroad',
 ];
 
+/** Never searched before, so never answered from the results cache: "-zq<n>" excludes a word no document has. */
+let unique = 0;
+const uncached = (q: string) => `${q} -zq${++unique}`;
+
 /** One visitor searching, one request after the other: each answer's time is the server's time. */
 async function sequentialTimes(siteUrl: string, count: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
-    const q = QUERIES[i % QUERIES.length]!;
+    const q = uncached(QUERIES[i % QUERIES.length]!);
     const started = performance.now();
-    const response = await fetch(`${siteUrl}/search?${new URLSearchParams({ q, page: String(1 + (i % 2)) })}`);
+    const response = await fetch(`${siteUrl}/search?${new URLSearchParams({ q })}`);
     await response.arrayBuffer();
     times.push(performance.now() - started);
     if (response.status !== 200) throw new Error(`search for ${q} answered ${response.status}`);
@@ -117,26 +125,31 @@ export async function benchSearch(siteUrl: string, dataDir: string, seconds: num
   const documents = await indexGenerated(dataDir);
   await sequentialTimes(siteUrl, 50);
   const times = await sequentialTimes(siteUrl, 500);
-  const result = await autocannon({
-    url: `${siteUrl}/search?q=${encodeURIComponent('emergency fund')}`,
-    connections: 10,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: `/search?${new URLSearchParams({ q: QUERIES[Math.floor(Math.random() * QUERIES.length)]! })}`,
-        }),
-      },
-    ],
-  });
+  const load = (fresh: boolean) =>
+    autocannon({
+      url: `${siteUrl}/search?q=ipon`,
+      connections: 10,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const q = QUERIES[Math.floor(Math.random() * QUERIES.length)]!;
+            return { ...request, path: `/search?${new URLSearchParams({ q: fresh ? uncached(q) : q })}` };
+          },
+        },
+      ],
+    });
+  const recurring = await load(false);
+  const fresh = await load(true);
   return {
     documents,
     searches: times.length,
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),
-    requestsPerSecond: Math.round(result.requests.average),
-    non2xx: result.non2xx + result.errors + result.timeouts,
+    requestsPerSecond: Math.round(recurring.requests.average),
+    non2xx: recurring.non2xx + recurring.errors + recurring.timeouts,
+    uncachedRequestsPerSecond: Math.round(fresh.requests.average),
+    uncachedNon2xx: fresh.non2xx + fresh.errors + fresh.timeouts,
     assistant,
     offTopicAnswered,
   };
@@ -150,8 +163,9 @@ export function searchReport(r: SearchBench): string {
     '',
     '| Measure | Result | Target | Met |',
     '|---|---|---|---|',
-    `| server time per search, one visitor (${r.searches} searches), p50 / p95 | ${r.p50Ms} / ${r.p95Ms} ms | p95 ≤ ${SEARCH_P95_TARGET_MS} ms | ${latencyMet ? '✓' : '✗'} |`,
-    `| searches per second, 10 connections | ${r.requestsPerSecond} (${r.non2xx} not 2xx) | ≥ ${SEARCH_RPS_TARGET} | ${rateMet ? '✓' : '✗'} |`,
+    `| server time per search, one visitor, ${r.searches} searches never made before (no cache hits), p50 / p95 | ${r.p50Ms} / ${r.p95Ms} ms | p95 ≤ ${SEARCH_P95_TARGET_MS} ms | ${latencyMet ? '✓' : '✗'} |`,
+    `| searches per second, 10 connections, ${QUERIES.length} recurring queries (results cache) | ${r.requestsPerSecond} (${r.non2xx} not 2xx) | ≥ ${SEARCH_RPS_TARGET} | ${rateMet ? '✓' : '✗'} |`,
+    `| searches per second, 10 connections, every search new (PostgreSQL each time) | ${r.uncachedRequestsPerSecond} (${r.uncachedNon2xx} not 2xx) | reported | – |`,
     '',
     `## Chat assistant: ${r.assistant.percent} % of the test set (${r.assistant.found} of ${r.assistant.asked} questions) have the answering page in their top three links (target ≥ 90 %: ${r.assistant.percent >= 90 ? 'met' : 'NOT met'})`,
     '',

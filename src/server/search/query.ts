@@ -37,11 +37,8 @@ function snippetAnchor(query: string): string {
   return (words.sort((a, b) => b.length - a.length)[0] ?? '').slice(0, 5);
 }
 
-/**
- * One page of documents matching a query in the search-box syntax ("quoted phrase", -word, or), in
- * either language: the English configuration stems, the simple one matches Filipino words as typed.
- */
-export async function searchSite(query: string, page: number): Promise<SearchPage> {
+/** The English configuration stems, the simple one matches Filipino words as typed. */
+async function runSearch(query: string, page: number): Promise<SearchPage> {
   const { rows } = await getDb().execute<{
     type: SearchType;
     key: string;
@@ -72,4 +69,32 @@ export async function searchSite(query: string, page: number): Promise<SearchPag
     page,
     pages: Math.ceil(total / RESULTS_PER_PAGE),
   };
+}
+
+/** Results of recent searches, for as long as the index has not changed (any instance may change it). */
+const recent = new Map<string, { generation: string; found: SearchPage }>();
+const RECENT_MAX = 1000;
+
+/** Changes whenever a document is added, changed or removed: the row count and the latest update. */
+async function indexGeneration(): Promise<string> {
+  const { rows } = await getDb().execute<{ generation: string }>(
+    sql`select count(*) || '/' || coalesce(max(updated_at)::text, '') as generation from search_documents`,
+  );
+  return rows[0]!.generation;
+}
+
+/**
+ * One page of documents matching a query in the search-box syntax ("quoted phrase", -word, or), in
+ * either language. Visitors search for the same few things: an unchanged index answers them from memory.
+ */
+export async function searchSite(query: string, page: number): Promise<SearchPage> {
+  const generation = await indexGeneration();
+  const key = `${page} ${query}`;
+  const hit = recent.get(key);
+  if (hit?.generation === generation) return hit.found;
+  const found = await runSearch(query, page);
+  recent.delete(key);
+  recent.set(key, { generation, found });
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  return found;
 }
