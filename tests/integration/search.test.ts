@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { snippetParts } from '../../src/lib/search.ts';
 import { indexArticles, readArticles } from '../../src/server/search/articles.ts';
 import { indexDocument, removeDocument } from '../../src/server/search/documents.ts';
+import { indexEpisodes } from '../../src/server/search/episodes.ts';
 import { searchSite } from '../../src/server/search/query.ts';
+import { getPool } from '../../src/server/db/client.ts';
 
 beforeAll(async () => {
   await indexArticles();
@@ -69,5 +71,18 @@ describe('the articles', () => {
     expect(await urls('zanzibar')).toEqual(['/blog/removed-article']);
     await indexArticles();
     expect(await urls('zanzibar')).toEqual([]);
+  });
+});
+
+describe('the episodes', () => {
+  it('are found by their show notes, as text', async () => {
+    await getPool().query(
+      `insert into spotify_episodes (guid, slug, name, description, published_at)
+       values ('guid-ep-1', 'seafarer-life', 'Life on a cargo ship', '<p>Kuya Ben talks about &amp; shares his <b>galley</b> recipes.</p>', '2025-03-01')`,
+    );
+    await indexEpisodes();
+    const [hit] = (await searchSite('galley recipes', 1)).hits;
+    expect(hit).toMatchObject({ type: 'episode', url: '/podcast/seafarer-life', title: 'Life on a cargo ship' });
+    expect(snippetParts(hit!.snippet).map((p) => p.text).join('')).toContain('talks about & shares his galley recipes');
   });
 });
