@@ -3,6 +3,7 @@ import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
 import { indexableText } from '../../lib/search.ts';
 import { getDb, type Database, type Transaction } from '../db/client.ts';
 import { searchDocuments } from '../db/schema.ts';
+import { indexChanged } from './query.ts';
 
 export interface SearchDocument {
   type: SearchType;
@@ -43,6 +44,7 @@ async function upsert(db: Database | Transaction, docs: SearchDocument[]) {
 /** The words the assistant corrects typos against: every word of the index, accents folded. */
 export async function refreshVocabulary(db: Database | Transaction = getDb()) {
   await db.execute(sql`refresh materialized view search_words`);
+  indexChanged();
 }
 
 /** Adds or replaces one document (a story when it is published, or edited after). */

@@ -75,12 +75,23 @@ async function runSearch(query: string, page: number): Promise<SearchPage> {
 const recent = new Map<string, { generation: string; found: SearchPage }>();
 const RECENT_MAX = 1000;
 
+/** How long an instance trusts the index generation it read: a change shows in searches within this. */
+const GENERATION_TTL_MS = 1000;
+let generationRead: { generation: string; at: number } | undefined;
+
+/** This instance changed the index: its next search reads the generation afresh. */
+export function indexChanged() {
+  generationRead = undefined;
+}
+
 /** Changes whenever a document is added, changed or removed: the row count and the latest update. */
 async function indexGeneration(): Promise<string> {
+  if (generationRead && Date.now() - generationRead.at < GENERATION_TTL_MS) return generationRead.generation;
   const { rows } = await getDb().execute<{ generation: string }>(
     sql`select count(*) || '/' || coalesce(max(updated_at)::text, '') as generation from search_documents`,
   );
-  return rows[0]!.generation;
+  generationRead = { generation: rows[0]!.generation, at: Date.now() };
+  return generationRead.generation;
 }
 
 /**
