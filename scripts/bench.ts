@@ -11,6 +11,7 @@ import { startMediaServer } from '../tests/fakes/media-server.ts';
 import { measureInteractions, type InteractionReport } from './bench/interaction.ts';
 import { auditRoutes, type PageReport } from './bench/lighthouse.ts';
 import { getLoad, homeFlood, surveyPostLoad, type LoadReport } from './bench/load.ts';
+import { benchSearch, searchReport } from './bench/search.ts';
 import { startSite } from './bench/site.ts';
 import { startStaticServer } from './bench/static-server.ts';
 
@@ -188,6 +189,8 @@ try {
     surveyPostLoad(site.url, site.dataDir, LOAD_SECONDS, `survey POST during the home flood`),
   ]);
   const failedPosts = floodedPosts.non2xx + floodedPosts.errors + floodedPosts.stored!.lost;
+  console.log('Search and the chat assistant…');
+  const search = await benchSearch(site.url, site.dataDir, LOAD_SECONDS);
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const report = [
     '# Benchmarks',
@@ -239,6 +242,7 @@ try {
     '',
     everyAnswerStored(floodedPosts),
     '',
+    searchReport(search),
   ].join('\n');
   console.log(`\n${report}`);
   // A partial run leaves the full report of the last complete run in place.

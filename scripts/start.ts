@@ -10,6 +10,7 @@ import { createRenderCache } from '../src/server/http/render-cache.ts';
 import { createSiteServer } from '../src/server/http/site-server.ts';
 import { loadStaticFiles } from '../src/server/http/static-files.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
+import { indexArticles } from '../src/server/search/articles.ts';
 import { routeConsoleToLog } from '../src/server/console-to-log.ts';
 import { log } from '../src/server/log.ts';
 import { listenForPageDataChanges } from '../src/server/page-data-changes.ts';
@@ -33,6 +34,11 @@ if (builtFor && builtFor !== SITE_URL) {
 const database = await openDatabase((message) => log.info(message));
 // The site keeps the PostgreSQL it runs itself alive; one at DATABASE_URL is its operator's to run.
 const supervisor = database.embedded && superviseDatabase(database.embedded, log);
+// Search finds the articles of this checkout (both languages) from the first request on; ADR 023.
+await indexArticles().then(
+  (count) => log.info(`Search: ${count} articles indexed`),
+  (error: Error) => log.error({ err: error.message }, 'articles could not be indexed for search'),
+);
 const jobs = await startJobs(database.url, { workers: JOBS_IN_PROCESS });
 if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run by `npm run worker`');
 

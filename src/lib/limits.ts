@@ -42,3 +42,10 @@ export const STORY_STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], string
 export const OWNER_STORY_STATUSES = ['new', 'declined'] as const;
 export const ENQUIRY_STATUSES = ['new', 'replied', 'archived'] as const;
 export const EBOOK_SOURCES = ['ebook_page', 'popup'] as const;
+
+export const SEARCH_TYPES = ['article', 'episode', 'story'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_LANGUAGES = ['en', 'fil'] as const;
+export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+/** The longest search query or assistant question the site takes. */
+export const SEARCH_QUERY_MAX = 200;

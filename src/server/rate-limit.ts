@@ -7,7 +7,11 @@ export const FORM_WINDOW_SECONDS = 60;
 
 const limiters = new Map<string, RateLimiterPostgres>();
 
-function limiterFor(form: string) {
+/** How many requests per minute one address may make, per use; forms take FORM_POINTS. */
+export const SEARCH_POINTS = 30;
+export const ASSISTANT_POINTS = 20;
+
+function limiterFor(form: string, points: number) {
   let limiter = limiters.get(form);
   if (!limiter) {
     limiter = new RateLimiterPostgres({
@@ -16,7 +20,7 @@ function limiterFor(form: string) {
       tableName: 'rate_limits',
       tableCreated: true,
       keyPrefix: `form:${form}`,
-      points: FORM_POINTS,
+      points,
       duration: FORM_WINDOW_SECONDS,
     });
     limiters.set(form, limiter);
@@ -24,11 +28,15 @@ function limiterFor(form: string) {
   return limiter;
 }
 
-/** Counts one submission of `form` from `client`; returns the seconds to wait when over the limit. */
-export async function takeFormSlot(form: string, client: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+/** Counts one submission of `form` (or one search) from `client`; returns the seconds to wait when over the limit. */
+export async function takeFormSlot(
+  form: string,
+  client: string,
+  points = FORM_POINTS,
+): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
   if (config().RATE_LIMIT_DISABLED) return { allowed: true };
   try {
-    await limiterFor(form).consume(client);
+    await limiterFor(form, points).consume(client);
     return { allowed: true };
   } catch (result) {
     if (result instanceof RateLimiterRes) {

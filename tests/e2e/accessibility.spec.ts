@@ -20,6 +20,8 @@ const ROUTES = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/search?q=emergency+fund',
+  '/search?q=zzyzx+qwfp',
   '/no-such-page',
 ];
 
@@ -121,10 +123,14 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toBeVisible();
     await expectNoViolations(page, '/ with the chat open');
 
-    await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello po');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('How do I start saving?');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText(/typing/i)).toBeVisible();
     await expectNoViolations(page, '/ with the chat waiting for a reply');
+    await expect(dialog.locator('blockquote')).toBeVisible({ timeout: 5_000 });
+    await expectNoViolations(page, '/ with the chat answered from an article');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello po');
+    await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText(/^Salamat for your message!/)).toBeVisible({ timeout: 5_000 });
     await expectNoViolations(page, '/ with the chat replied');
   });

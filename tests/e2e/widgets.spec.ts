@@ -139,18 +139,19 @@ test.describe('chat assistant', () => {
     });
   }
 
-  test('a message gets a typing indicator, then the canned reply about 1.5 s later', async ({ page }) => {
+  test('a question gets a typing indicator, then an answer quoted from an article about 1.5 s later', async ({ page }) => {
     await page.goto('/');
     await chatToggle(page, false).click();
     const dialog = chatDialog(page);
     const conversation = dialog.getByRole('list', { name: 'Conversation' });
+    const messages = conversation.locator(':scope > li');
     const input = dialog.getByRole('textbox', { name: 'Message' });
     const send = dialog.getByRole('button', { name: 'Send' });
     const typing = dialog.getByText(/typing/i);
 
     // The conversation is announced to screen readers.
     await expect(conversation).toHaveAttribute('aria-live', 'polite');
-    await expect(conversation.getByRole('listitem')).toHaveCount(1);
+    await expect(messages).toHaveCount(1);
     await expect(typing).toBeHidden();
 
     await input.fill('Kumusta! How do I start an emergency fund?');
@@ -163,24 +164,43 @@ test.describe('chat assistant', () => {
     await expect(input).toBeDisabled();
     await expect(send).toBeDisabled();
 
-    const reply = conversation.getByText(new RegExp(`^${REPLY_START}`));
-    await expect(reply).toBeVisible({ timeout: 5_000 });
+    const answer = messages.nth(2);
+    await expect(answer).toContainText('From “', { timeout: 5_000 });
     const elapsed = Date.now() - sentAt;
     expect(elapsed).toBeGreaterThanOrEqual(1_300);
     expect(elapsed).toBeLessThan(4_000);
+    // A quoted passage, and links to where it came from.
+    await expect(answer.locator('blockquote')).toHaveText(/\w+( \w+){9,}/);
+    await expect(answer.getByRole('link', { name: 'Building Your Emergency Fund, Step by Step' })).toHaveAttribute('href', '/blog/emergency-fund');
+    expect(await answer.getByRole('link').count()).toBeLessThanOrEqual(3);
     await expect(typing).toBeHidden();
     await expect(input).toBeEnabled();
     await expect(send).toBeEnabled();
     await expect(input).toBeFocused();
-    await expect(conversation.getByRole('listitem')).toHaveCount(3);
+    await expect(messages).toHaveCount(3);
 
-    // Enter sends too; each message gets its own reply.
-    await input.fill('Salamat!');
+    // Enter sends too; a question the site has no answer for gets the offer to write to a person.
+    await input.fill('asdfgh qwerty');
     await input.press('Enter');
-    await expect(conversation.getByText('Salamat!', { exact: true })).toBeVisible();
+    await expect(conversation.getByText('asdfgh qwerty', { exact: true })).toBeVisible();
     await expect(input).toBeDisabled();
-    await expect(conversation.getByText(new RegExp(`^${REPLY_START}`))).toHaveCount(2, { timeout: 5_000 });
+    const noAnswer = messages.nth(4);
+    await expect(noAnswer).toContainText(new RegExp(`^${REPLY_START}`), { timeout: 5_000 });
+    await expect(noAnswer.getByRole('link', { name: 'Services form' })).toHaveAttribute('href', '/contact');
+    await expect(noAnswer.getByRole('link', { name: 'Connect page' })).toHaveAttribute('href', '/connect');
     await expect(input).toBeEnabled();
+  });
+
+  test('a quick-reply button asks its question', async ({ page }) => {
+    await page.goto('/blog');
+    await chatToggle(page, false).click();
+    const dialog = chatDialog(page);
+    await dialog.getByRole('button', { name: 'Where do I report an abusive employer?' }).click();
+    const messages = dialog.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
+    await expect(messages.nth(1)).toHaveText('Where do I report an abusive employer?');
+    await expect(messages.nth(2).getByRole('link', { name: 'Legal Rights and Protection Guide for OFWs' })).toBeVisible({ timeout: 5_000 });
+    // The common questions make way for the conversation.
+    await expect(dialog.getByRole('button', { name: 'How do I start saving?' })).toHaveCount(0);
   });
 
   test('an empty message is not sent', async ({ page }) => {
@@ -190,7 +210,7 @@ test.describe('chat assistant', () => {
     const input = dialog.getByRole('textbox', { name: 'Message' });
     await input.fill('   ');
     await input.press('Enter');
-    await expect(dialog.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(1);
+    await expect(dialog.getByRole('list', { name: 'Conversation' }).locator(':scope > li')).toHaveCount(1);
     await expect(input).toBeEnabled();
   });
 

@@ -6,6 +6,7 @@ const LINKS = [
   { href: '/admin/enquiries', label: 'Enquiries' },
   { href: '/admin/signups', label: 'Signups' },
   { href: '/admin/stories', label: 'Stories' },
+  { href: '/admin/questions', label: 'Questions' },
   { href: '/admin/outbox', label: 'Outbox' },
 ];
 

@@ -1,24 +1,81 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Icon from '../ui/Icon.tsx';
-import { CHAT_GREETING, CHAT_MAX_LENGTH, CHAT_REPLY, CHAT_REPLY_DELAY_MS } from '../../lib/chat.ts';
+import type { AssistantAnswer, AssistantLink } from '../../lib/assistant.ts';
+import { CHAT_GREETING, CHAT_MAX_LENGTH, CHAT_REPLY_DELAY_MS } from '../../lib/chat.ts';
+
+export const chatMessages = {
+  title: 'OFW assistant',
+  greeting: CHAT_GREETING,
+  quickRepliesLabel: 'Common questions',
+  quickReplies: [
+    'How do I start saving?',
+    'Where do I report an abusive employer?',
+    'How big should my emergency fund be?',
+    'How do I cope with homesickness?',
+  ],
+  answerFrom: 'From',
+  readMore: 'Read more:',
+  noAnswer:
+    'Salamat for your message! I could not find a good answer to that on our site. I am an automatic helper, so this chat does not reach our team. For a reply from a person, use our services form (we answer within 72 hours) or share your story on the Connect page.',
+  noAnswerLinks: [
+    { title: 'Services form', url: '/contact' },
+    { title: 'Connect page', url: '/connect' },
+  ],
+  unavailable: 'Sorry, I cannot look that up just now. Please try again in a moment, or use our services form or the Connect page.',
+  typing: 'The assistant is typing…',
+  inputLabel: 'Message',
+  placeholder: 'Type your message',
+  send: 'Send',
+  open: 'Open chat',
+  close: 'Close chat',
+  conversation: 'Conversation',
+};
 
 interface Message {
   id: number;
-  text: string;
   isUser: boolean;
+  text: string;
+  /** The article title a quoted passage comes from. */
+  quoteFrom?: string;
+  links?: { title: string; url: string }[];
 }
 
-/** The floating assistant: a greeting, then a canned reply after a short "typing" pause. */
-export default function ChatWidget() {
+type Reply = Omit<Message, 'id' | 'isUser'>;
+
+async function ask(question: string, messages: typeof chatMessages): Promise<Reply> {
+  try {
+    const response = await fetch('/assistant', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ question }),
+    });
+    const body = (await response.json()) as AssistantAnswer | { error: string };
+    if ('error' in body) return { text: body.error, links: messages.noAnswerLinks };
+    if (!body.answered) return { text: messages.noAnswer, links: messages.noAnswerLinks };
+    return { text: body.passage, quoteFrom: body.source.title, links: body.links.map(({ title, url }: AssistantLink) => ({ title, url })) };
+  } catch {
+    return { text: messages.unavailable, links: messages.noAnswerLinks };
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The floating assistant: a greeting, then answers quoted from the site after a short "typing" pause. */
+export default function ChatWidget({ messages: text = chatMessages }: { messages?: typeof chatMessages }) {
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<Message[]>([{ id: 0, text: CHAT_GREETING, isUser: false }]);
+  const [messages, setMessages] = useState<Message[]>([{ id: 0, text: text.greeting, isUser: false }]);
   const [waiting, setWaiting] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLOListElement>(null);
-  const replyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
 
-  useEffect(() => () => clearTimeout(replyTimer.current), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
     if (open && !waiting) input.current?.focus();
@@ -29,17 +86,22 @@ export default function ChatWidget() {
     if (!next) toggle.current?.focus();
   };
 
+  const sendQuestion = async (question: string) => {
+    setMessages((shown) => [...shown, { id: shown.length, text: question, isUser: true }]);
+    setWaiting(true);
+    // The typing indicator shows for the spec's pause even when the answer comes sooner.
+    const [reply] = await Promise.all([ask(question, text), wait(CHAT_REPLY_DELAY_MS)]);
+    if (!mounted.current) return;
+    setMessages((shown) => [...shown, { id: shown.length, isUser: false, ...reply }]);
+    setWaiting(false);
+  };
+
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = input.current?.value.trim() ?? '';
-    if (!text) return;
+    const question = input.current?.value.trim() ?? '';
+    if (!question) return;
     input.current!.value = '';
-    setMessages((shown) => [...shown, { id: shown.length, text, isUser: true }]);
-    setWaiting(true);
-    replyTimer.current = setTimeout(() => {
-      setMessages((shown) => [...shown, { id: shown.length, text: CHAT_REPLY, isUser: false }]);
-      setWaiting(false);
-    }, CHAT_REPLY_DELAY_MS);
+    void sendQuestion(question);
   };
 
   return (
@@ -58,16 +120,16 @@ export default function ChatWidget() {
       >
         <div className="flex items-center justify-between bg-navy px-4 py-3 text-white">
           <h2 id="chat-title" className="font-semibold">
-            OFW assistant
+            {text.title}
           </h2>
           <button type="button" className="rounded p-1 hover:bg-white/10" onClick={() => setOpenAndFocus(false)}>
             <Icon name="close" />
-            <span className="sr-only">Close chat</span>
+            <span className="sr-only">{text.close}</span>
           </button>
         </div>
         {/* Scrollable, so reachable by keyboard. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <ol ref={log} className="flex-1 space-y-3 overflow-y-auto p-4 text-sm" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+        <ol ref={log} className="flex-1 space-y-3 overflow-y-auto p-4 text-sm" aria-live="polite" aria-label={text.conversation} tabIndex={0}>
           {messages.map((message) => (
             <li
               key={message.id}
@@ -77,16 +139,60 @@ export default function ChatWidget() {
                   : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-sky/60 px-3 py-2'
               }
             >
-              {message.text}
+              {message.quoteFrom ? (
+                <>
+                  <p className="font-semibold">
+                    {text.answerFrom} “{message.quoteFrom}”:
+                  </p>
+                  <blockquote className="mt-1 border-l-2 border-ocean pl-2 italic">…{message.text}…</blockquote>
+                </>
+              ) : (
+                message.text
+              )}
+              {message.links && message.links.length > 0 && (
+                <>
+                  {message.quoteFrom && <p className="mt-2">{text.readMore}</p>}
+                  <ul className="mt-1 space-y-1">
+                    {message.links.map((link) => (
+                      <li key={link.url}>
+                        <a href={link.url} className="font-semibold text-ocean-dark underline">
+                          {link.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </li>
           ))}
         </ol>
+        {messages.length === 1 && (
+          <div className="px-4 pb-2">
+            <p id="chat-quick-replies" className="text-xs font-semibold text-muted">
+              {text.quickRepliesLabel}
+            </p>
+            <ul aria-labelledby="chat-quick-replies" className="mt-1 flex flex-wrap gap-1">
+              {text.quickReplies.map((question) => (
+                <li key={question}>
+                  <button
+                    type="button"
+                    disabled={waiting}
+                    className="rounded-full border border-ocean px-2 py-1 text-xs text-ocean-dark hover:bg-sky/40"
+                    onClick={() => void sendQuestion(question)}
+                  >
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <p className="px-4 pb-1 text-xs text-muted" hidden={!waiting}>
-          The assistant is typing…
+          {text.typing}
         </p>
         <form className="flex gap-2 border-t border-sky p-3" onSubmit={send}>
           <label htmlFor="chat-input" className="sr-only">
-            Message
+            {text.inputLabel}
           </label>
           <input
             ref={input}
@@ -97,10 +203,10 @@ export default function ChatWidget() {
             required
             disabled={waiting}
             className="min-w-0 flex-1 rounded-md border border-muted/40 px-3 py-2"
-            placeholder="Type your message"
+            placeholder={text.placeholder}
           />
           <button type="submit" disabled={waiting} className="rounded-md bg-ocean px-3 py-2 font-semibold text-white hover:bg-ocean-dark disabled:opacity-60">
-            Send
+            {text.send}
           </button>
         </form>
       </div>
@@ -113,7 +219,7 @@ export default function ChatWidget() {
         onClick={() => setOpenAndFocus(!open)}
       >
         <Icon name="chat" className="h-7 w-7" />
-        <span className="sr-only">{open ? 'Close chat' : 'Open chat'}</span>
+        <span className="sr-only">{open ? text.close : text.open}</span>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../../site.config.ts';
+import SearchForm from '../search/SearchForm.tsx';
 
 interface Props {
   logo: { src: string; width: number; height: number };
@@ -18,7 +19,10 @@ export default function Header({ logo, children }: Props) {
             <span className="hidden text-xs tracking-wide text-sky md:block">{site.tagline}</span>
           </span>
         </a>
-        {children}
+        <div className="flex min-w-0 items-center gap-2">
+          <SearchForm />
+          {children}
+        </div>
       </div>
     </header>
   );

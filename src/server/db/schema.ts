@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,9 +18,12 @@ import {
   EBOOK_SOURCES,
   ENQUIRY_STATUSES,
   LIMITS,
+  SEARCH_LANGUAGES,
+  SEARCH_TYPES,
   SERVICE_VALUES,
   STORY_STATUSES,
 } from '../../lib/limits.ts';
+import { CHAT_MAX_LENGTH } from '../../lib/chat.ts';
 
 /*
  * Custom SQL: what this file cannot express lives in hand-written migrations, each idempotent and
@@ -341,5 +346,47 @@ export const emailOutbox = pgTable(
     check('email_status_known', sql`${t.status} in (${inList(EMAIL_STATUSES)})`),
     index('email_outbox_created_idx').on(t.createdAt),
     index('email_outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.kind, t.createdAt),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// What /search and the chat assistant look through: articles (both languages), episodes, published
+// stories. The text search configurations fold accents (unaccent); see ADR 023.
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    type: text('type').$type<(typeof SEARCH_TYPES)[number]>().notNull(),
+    key: text('key').notNull(),
+    language: text('language').$type<(typeof SEARCH_LANGUAGES)[number]>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    date: timestamp('date', { withTimezone: true }),
+    tsv: tsvector('tsv').generatedAlwaysAs(
+      sql`setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, title), 'A') || setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, body), 'B')`,
+    ),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.key, t.language] }),
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    check('search_type_known', sql`${t.type} in (${inList(SEARCH_TYPES)})`),
+    check('search_language_known', sql`${t.language} in (${inList(SEARCH_LANGUAGES)})`),
+  ],
+);
+
+// Questions asked in the chat, without anything that identifies who asked (no address, no cookie).
+export const assistantQuestions = pgTable(
+  'assistant_questions',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    answered: boolean('answered').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('assistant_question_length', sql`char_length(${t.question}) between 1 and ${sql.raw(String(CHAT_MAX_LENGTH))}`),
+    index('assistant_questions_asked_idx').on(t.askedAt),
   ],
 );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { config } from '../config.ts';
 import { getDb, getPool } from '../db/client.ts';
 import { mediaSyncStatus, spotifyEpisodes, youtubeVideos } from '../db/schema.ts';
+import { indexEpisodes } from '../search/episodes.ts';
 import { fetchPodcastEpisodes } from './podcast.ts';
 import { QuotaExceeded, fetchChannelVideos } from './youtube.ts';
 
@@ -128,6 +129,7 @@ async function syncPodcast(limits: SyncOptions): Promise<Omit<SyncOutcome, 'sour
           updatedAt: sql`now()`,
         },
       });
+    await indexEpisodes();
   }
   return { ok: true, seen: episodes.length, upserted: episodes.length, message: `${episodes.length} episodes` };
 }

@@ -1,0 +1,178 @@
+// The search and assistant part of `npm run bench`: the assistant's test set through the running
+// site, then 1,000 generated documents indexed beside the articles, one visitor searching (server
+// time per search, p95) and ten at once (searches per second).
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { AssistantAnswer } from '../../src/lib/assistant.ts';
+import { scoreAssistant, type AssistantScore } from '../../src/server/assistant/score.ts';
+import { runningDatabaseUrl } from '../../src/server/db/embedded.ts';
+import { readArticles } from '../../src/server/search/articles.ts';
+import { ASSISTANT_QUESTIONS, OFF_TOPIC_QUESTIONS } from '../../tests/fixtures/assistant-questions.ts';
+
+export const SEARCH_P95_TARGET_MS = 20;
+export const SEARCH_RPS_TARGET = 300;
+const GENERATED = 1000;
+
+export interface SearchBench {
+  documents: number;
+  searches: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** Searches for the recurring queries (answered from the results cache once searched). */
+  requestsPerSecond: number;
+  non2xx: number;
+  /** Searches never made before (each one queries PostgreSQL). */
+  uncachedRequestsPerSecond: number;
+  uncachedNon2xx: number;
+  assistant: AssistantScore;
+  /** Off-topic questions the assistant answered anyway (with an unrelated article). */
+  offTopicAnswered: string[];
+}
+
+/** A deterministic pseudo-random sequence in [0, 1), so every run indexes the same documents. */
+function* randoms(seed: number) {
+  let x = seed;
+  for (;;) {
+    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+    yield x / 2 ** 31;
+  }
+}
+
+/**
+ * Documents written with the articles' own words (both languages), drawn as often as the articles use
+ * them (the frequent words far more often than the rare ones), so the index looks like ours will.
+ */
+function generatedDocuments(count: number) {
+  const frequency = new Map<string, number>();
+  for (const doc of readArticles()) {
+    for (const word of doc.body.toLowerCase().match(/[\p{L}]{3,}/gu) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  const vocabulary = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+  const random = randoms(7);
+  const word = () => vocabulary[Math.floor(vocabulary.length * random.next().value! ** 3)]!;
+  const sentence = (n: number) => Array.from({ length: n }, word).join(' ');
+  return Array.from({ length: count }, (_, i) => ({
+    key: `bench-${i}`,
+    language: i % 3 === 0 ? 'fil' : 'en',
+    title: `Kwento ${i}: ${sentence(5)}`,
+    body: Array.from({ length: 20 }, () => `${sentence(14)}.`).join(' '),
+    date: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString(),
+  }));
+}
+
+async function indexGenerated(dataDir: string) {
+  const db = new pg.Client({ connectionString: runningDatabaseUrl(dataDir) });
+  await db.connect();
+  try {
+    const docs = generatedDocuments(GENERATED);
+    await db.query(
+      `insert into search_documents (type, key, language, title, body, url, date)
+       select 'story', d.key, d.language, d.title, d.body, '/stories/' || d.key, d.date::timestamptz
+       from json_to_recordset($1::json) as d(key text, language text, title text, body text, date text)
+       on conflict do nothing`,
+      [JSON.stringify(docs)],
+    );
+    await db.query('refresh materialized view search_words');
+    await db.query('analyze search_documents');
+    return Number((await db.query<{ n: string }>('select count(*) as n from search_documents')).rows[0]!.n);
+  } finally {
+    await db.end();
+  }
+}
+
+// What visitors type: one or two words, a phrase, an exclusion, in English, Filipino and Taglish.
+const QUERIES = [
+  'emergency fund', 'ipon', 'illegal recruitment', 'pamilya', 'contract', 'nurse riyadh', 'remittance', '"rest day"',
+  'budget -loan', 'kwento', 'homesickness', 'negosyo', 'passport', 'kalusugan', 'promotion', 'language', 'owwa',
+  'padala sa pamilya', 'sahod', 'culture shock', 'caregiver', 'mental health', 'savings', 'agency', 'utang',
+  'coming home', 'seafarer', 'visa', 'insurance', 'trabaho abroad',
+];
+
+/** Never searched before, so never answered from the results cache: "-zq<n>" excludes a word no document has. */
+let unique = 0;
+const uncached = (q: string) => `${q} -zq${++unique}`;
+
+/** One visitor searching, one request after the other: each answer's time is the server's time. */
+async function sequentialTimes(siteUrl: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const q = uncached(QUERIES[i % QUERIES.length]!);
+    const started = performance.now();
+    const response = await fetch(`${siteUrl}/search?${new URLSearchParams({ q })}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`search for ${q} answered ${response.status}`);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const percentile = (sorted: number[], p: number) => Math.round(10 * sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!) / 10;
+
+async function askThroughSite(siteUrl: string, question: string): Promise<AssistantAnswer> {
+  const response = await fetch(`${siteUrl}/assistant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    body: JSON.stringify({ question }),
+  });
+  if (!response.ok) throw new Error(`the assistant answered ${response.status}`);
+  return (await response.json()) as AssistantAnswer;
+}
+
+export async function benchSearch(siteUrl: string, dataDir: string, seconds: number): Promise<SearchBench> {
+  const assistant = await scoreAssistant(ASSISTANT_QUESTIONS, (question) => askThroughSite(siteUrl, question));
+  const offTopicAnswered: string[] = [];
+  for (const question of OFF_TOPIC_QUESTIONS) if ((await askThroughSite(siteUrl, question)).answered) offTopicAnswered.push(question);
+  const documents = await indexGenerated(dataDir);
+  await sequentialTimes(siteUrl, 50);
+  const times = await sequentialTimes(siteUrl, 500);
+  const load = (fresh: boolean) =>
+    autocannon({
+      url: `${siteUrl}/search?q=ipon`,
+      connections: 10,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const q = QUERIES[Math.floor(Math.random() * QUERIES.length)]!;
+            return { ...request, path: `/search?${new URLSearchParams({ q: fresh ? uncached(q) : q })}` };
+          },
+        },
+      ],
+    });
+  const recurring = await load(false);
+  const fresh = await load(true);
+  return {
+    documents,
+    searches: times.length,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    requestsPerSecond: Math.round(recurring.requests.average),
+    non2xx: recurring.non2xx + recurring.errors + recurring.timeouts,
+    uncachedRequestsPerSecond: Math.round(fresh.requests.average),
+    uncachedNon2xx: fresh.non2xx + fresh.errors + fresh.timeouts,
+    assistant,
+    offTopicAnswered,
+  };
+}
+
+export function searchReport(r: SearchBench): string {
+  const latencyMet = r.p95Ms <= SEARCH_P95_TARGET_MS;
+  const rateMet = r.requestsPerSecond >= SEARCH_RPS_TARGET && r.non2xx === 0;
+  return [
+    `## Search (${r.documents} indexed documents: the articles in both languages and ${GENERATED} generated)`,
+    '',
+    '| Measure | Result | Target | Met |',
+    '|---|---|---|---|',
+    `| server time per search, one visitor, ${r.searches} searches never made before (no cache hits), p50 / p95 | ${r.p50Ms} / ${r.p95Ms} ms | p95 ≤ ${SEARCH_P95_TARGET_MS} ms | ${latencyMet ? '✓' : '✗'} |`,
+    `| searches per second, 10 connections, ${QUERIES.length} recurring queries (results cache) | ${r.requestsPerSecond} (${r.non2xx} not 2xx) | ≥ ${SEARCH_RPS_TARGET} | ${rateMet ? '✓' : '✗'} |`,
+    `| searches per second, 10 connections, every search new (PostgreSQL each time) | ${r.uncachedRequestsPerSecond} (${r.uncachedNon2xx} not 2xx) | reported | – |`,
+    '',
+    `## Chat assistant: ${r.assistant.percent} % of the test set (${r.assistant.found} of ${r.assistant.asked} questions) have the answering page in their top three links (target ≥ 90 %: ${r.assistant.percent >= 90 ? 'met' : 'NOT met'})`,
+    '',
+    ...(r.assistant.misses.length > 0
+      ? ['Missed:', '', ...r.assistant.misses.map((m) => `- “${m.question}”: expected ${m.expected}, got ${m.got.join(', ') || 'no answer'}`), '']
+      : []),
+    `Off-topic questions answered anyway with an unrelated article: ${r.offTopicAnswered.length} of ${OFF_TOPIC_QUESTIONS.length}${r.offTopicAnswered.length > 0 ? ` (${r.offTopicAnswered.map((q) => `“${q}”`).join(', ')})` : ''}.`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,23 @@
+import SearchForm from './SearchForm.tsx';
+
+export const searchLimitedMessages = {
+  wait: (seconds: number) => `You have searched many times in a minute. Please wait ${seconds} seconds and search again.`,
+};
+
+interface Props {
+  retryAfter: number;
+  query: string;
+  messages?: typeof searchLimitedMessages;
+}
+
+/** Shown instead of results when an address searched too often (HTTP 429). */
+export default function SearchLimited({ retryAfter, query, messages = searchLimitedMessages }: Props) {
+  return (
+    <div className="space-y-6">
+      <SearchForm id="search-page-query" wide query={query} />
+      <p role="alert" className="rounded-md bg-coral/10 px-4 py-3 text-coral">
+        {messages.wait(retryAfter)}
+      </p>
+    </div>
+  );
+}

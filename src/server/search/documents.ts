@@ -1,0 +1,88 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
+import { indexableText } from '../../lib/search.ts';
+import { getDb, type Database, type Transaction } from '../db/client.ts';
+import { searchDocuments } from '../db/schema.ts';
+import { indexChanged } from './query.ts';
+
+export interface SearchDocument {
+  type: SearchType;
+  /** Stable per type: an article's slug, an episode's slug, a story's slug or id. */
+  key: string;
+  language: SearchLanguage;
+  title: string;
+  /** Plain text (no markup). */
+  body: string;
+  url: string;
+  date: Date | null;
+}
+
+const row = (doc: SearchDocument) => ({
+  ...doc,
+  title: indexableText(doc.title),
+  body: indexableText(doc.body),
+  updatedAt: new Date(),
+});
+
+async function upsert(db: Database | Transaction, docs: SearchDocument[]) {
+  if (docs.length === 0) return;
+  await db
+    .insert(searchDocuments)
+    .values(docs.map(row))
+    .onConflictDoUpdate({
+      target: [searchDocuments.type, searchDocuments.key, searchDocuments.language],
+      set: {
+        title: sql`excluded.title`,
+        body: sql`excluded.body`,
+        url: sql`excluded.url`,
+        date: sql`excluded.date`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
+
+/** The words the assistant corrects typos against: every word of the index, accents folded. */
+export async function refreshVocabulary(db: Database | Transaction = getDb()) {
+  await db.execute(sql`refresh materialized view search_words`);
+  indexChanged();
+}
+
+/** Adds or replaces one document (a story when it is published, or edited after). */
+export async function indexDocument(doc: SearchDocument) {
+  await upsert(getDb(), [doc]);
+  await refreshVocabulary();
+}
+
+/** Takes a document out of search (a story withdrawn or unpublished), in every language. */
+export async function removeDocument(type: SearchType, key: string) {
+  await getDb()
+    .delete(searchDocuments)
+    .where(and(eq(searchDocuments.type, type), eq(searchDocuments.key, key)));
+  await refreshVocabulary();
+}
+
+/** Adds or replaces many documents at once (an episode sync). */
+export async function indexDocuments(docs: SearchDocument[]) {
+  if (docs.length === 0) return;
+  await getDb().transaction(async (tx) => {
+    for (let at = 0; at < docs.length; at += 500) await upsert(tx, docs.slice(at, at + 500));
+  });
+  await refreshVocabulary();
+}
+
+/** Makes `docs` the whole indexed set of `type` (the articles of this build): the rest of that type goes. */
+export async function replaceDocumentsOfType(type: SearchType, docs: SearchDocument[]) {
+  await getDb().transaction(async (tx) => {
+    for (let at = 0; at < docs.length; at += 500) await upsert(tx, docs.slice(at, at + 500));
+    const keep = docs.map((d) => `${d.key}\u0001${d.language}`);
+    await tx
+      .delete(searchDocuments)
+      .where(
+        and(
+          eq(searchDocuments.type, type),
+          keep.length > 0 ? notInArray(sql`${searchDocuments.key} || chr(1) || ${searchDocuments.language}`, keep) : undefined,
+        ),
+      );
+  });
+  await refreshVocabulary();
+}

@@ -1,0 +1,88 @@
+// Search over a real PostgreSQL: the articles of this checkout in both languages, plus documents
+// indexed and removed as story publishing will do it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snippetParts } from '../../src/lib/search.ts';
+import { indexArticles, readArticles } from '../../src/server/search/articles.ts';
+import { indexDocument, removeDocument } from '../../src/server/search/documents.ts';
+import { indexEpisodes } from '../../src/server/search/episodes.ts';
+import { searchSite } from '../../src/server/search/query.ts';
+import { getPool } from '../../src/server/db/client.ts';
+
+beforeAll(async () => {
+  await indexArticles();
+});
+
+const urls = async (query: string, page = 1) => (await searchSite(query, page)).hits.map((hit) => hit.url);
+
+describe('the articles', () => {
+  it('are read in English and Filipino with their addresses', () => {
+    const docs = readArticles();
+    expect(docs.filter((d) => d.language === 'en')).toHaveLength(18);
+    expect(docs.filter((d) => d.language === 'fil')).toHaveLength(18);
+    const fil = docs.find((d) => d.language === 'fil' && d.key === 'emergency-fund')!;
+    expect(fil.url).toBe('/fil/blog/emergency-fund');
+    expect(fil.title).toBe('Pagbuo ng Emergency Fund, Hakbang-Hakbang');
+    expect(fil.body).not.toMatch(/\*\*|^#/m);
+  });
+
+  it('an English query finds the English article, by its stemmed words', async () => {
+    expect((await urls('emergency fund')).slice(0, 3)).toContain('/blog/emergency-fund');
+    expect(await urls('illegal recruitment')).toContain('/blog/legal-guide');
+  });
+
+  it('a Filipino query finds the Filipino article', async () => {
+    expect(await urls('kalungkutan')).toContain('/fil/blog/handling-homesickness');
+    expect(await urls('ipon')).toContain('/fil/blog/emergency-fund');
+  });
+
+  it('accents do not matter', async () => {
+    await indexDocument({ type: 'story', key: 'jose', language: 'fil', title: 'Ang kuwento ni José sa São Paulo', body: 'Nagtrabaho si José bilang kusinero.', url: '/stories/jose', date: new Date('2025-02-01') });
+    expect(await urls('Jose Sao Paulo')).toEqual(['/stories/jose']);
+    expect(await urls('JOSÉ')).toEqual(['/stories/jose']);
+    await removeDocument('story', 'jose');
+    expect(await urls('Jose Sao Paulo')).toEqual([]);
+  });
+
+  it('snippets mark the matched words, and only those: marks cannot be smuggled in by a document', async () => {
+    await indexDocument({ type: 'story', key: 'marks', language: 'en', title: 'A padala story', body: 'My \uE000fake\uE001 remittance arrived on time.', url: '/stories/marks', date: null });
+    const [hit] = (await searchSite('remittance arrived', 1)).hits.filter((h) => h.url === '/stories/marks');
+    const parts = snippetParts(hit!.snippet);
+    expect(parts.filter((p) => p.marked).map((p) => p.text)).toEqual(['remittance', 'arrived']);
+    expect(parts.map((p) => p.text).join('')).toContain('fake remittance arrived on time');
+    await removeDocument('story', 'marks');
+  });
+
+  it('the search-box syntax works and odd input finds nothing rather than failing', async () => {
+    expect(await urls('"emergency fund" -pesos')).not.toContain('/blog/emergency-fund');
+    for (const odd of ['!!!', '&|:*', "'", '((', 'or', '-']) expect(await urls(odd)).toEqual([]);
+  });
+
+  it('pages by ten, with the total', async () => {
+    const first = await searchSite('OFW', 1);
+    expect(first.total).toBeGreaterThan(10);
+    expect(first.hits).toHaveLength(10);
+    const second = await searchSite('OFW', 2);
+    expect(second.hits.map((h) => h.url)).not.toContain(first.hits[0]!.url);
+    expect(second.pages).toBe(Math.ceil(first.total / 10));
+  });
+
+  it('a re-index of the articles replaces what an older version indexed', async () => {
+    await indexDocument({ type: 'article', key: 'removed-article', language: 'en', title: 'An article since deleted', body: 'Zanzibar cloves.', url: '/blog/removed-article', date: null });
+    expect(await urls('zanzibar')).toEqual(['/blog/removed-article']);
+    await indexArticles();
+    expect(await urls('zanzibar')).toEqual([]);
+  });
+});
+
+describe('the episodes', () => {
+  it('are found by their show notes, as text', async () => {
+    await getPool().query(
+      `insert into spotify_episodes (guid, slug, name, description, published_at)
+       values ('guid-ep-1', 'seafarer-life', 'Life on a cargo ship', '<p>Kuya Ben talks about &amp; shares his <b>galley</b> recipes.</p>', '2025-03-01')`,
+    );
+    await indexEpisodes();
+    const [hit] = (await searchSite('galley recipes', 1)).hits;
+    expect(hit).toMatchObject({ type: 'episode', url: '/podcast/seafarer-life', title: 'Life on a cargo ship' });
+    expect(snippetParts(hit!.snippet).map((p) => p.text).join('')).toContain('talks about & shares his galley recipes');
+  });
+});
