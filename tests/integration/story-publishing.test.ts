@@ -19,6 +19,7 @@ const { latestPublishedStories, publishedStoriesPage, publishedStory, storySitem
 );
 const { removalPage, removeStory, requestStoryRemoval } = await import('../../src/server/story-publishing/removal.ts');
 const { hashToken } = await import('../../src/server/story-publishing/links.ts');
+const { searchSite } = await import('../../src/server/search/query.ts');
 const { truncateAll, validStory } = await import('../factories.ts');
 
 type Boss = Awaited<ReturnType<typeof startJobs>>;
@@ -245,9 +246,12 @@ describe('"Remove my story"', () => {
     const token = await linkFromOutbox('story-removal');
     expect(await removalPage(token)).toEqual({ state: 'valid', title: 'My first year as a nurse in Riyadh' });
     expect(await statusOf(id)).toBe('published');
+    const found = async () => (await searchSite('nurse supervisor province', 1)).hits.some((hit) => hit.url === `/stories/${slug}`);
+    expect(await found(), 'a published story is found by search').toBe(true);
     expect(await removeStory(token)).toEqual({ state: 'removed' });
     expect(await statusOf(id)).toBe('withdrawn');
     expect(await publishedStory(slug)).toBeUndefined();
+    expect(await found(), 'a withdrawn story is no longer found').toBe(false);
     expect(await latestPublishedStories()).toEqual([]);
     expect(await storySitemapEntries()).toEqual([]);
     expect(await removeStory(token)).toEqual({ state: 'used' });

@@ -8,6 +8,7 @@ import { storyRemovalMessage } from '../email/messages.ts';
 import { queueVisitorEmail } from '../email/outbox.ts';
 import { runningBoss } from '../jobs/running.ts';
 import { log } from '../log.ts';
+import { removeDocument } from '../search/documents.ts';
 import { checkStoryLink, closeStoryLinks, createStoryLink, useStoryLink } from './links.ts';
 
 export const STORY_REMOVAL_QUEUE = 'story-removal';
@@ -63,12 +64,16 @@ export async function removeStory(token: string, now = new Date()): Promise<{ st
     const used = await useStoryLink(tx, token, 'removal', now);
     if (used.state !== 'valid') return used;
     const storyId = used.link.storyId;
-    const [story] = await tx.select({ status: stories.status }).from(stories).where(eq(stories.id, storyId)).for('update');
+    const [story] = await tx.select({ status: stories.status, slug: stories.slug }).from(stories).where(eq(stories.id, storyId)).for('update');
     if (story?.status !== 'published') return { state: 'used' as const };
     await tx.update(stories).set({ status: 'withdrawn' }).where(eq(stories.id, storyId));
     await closeStoryLinks(tx, storyId, 'removal', now);
-    return { state: 'removed' as const };
+    return { state: 'removed' as const, slug: story.slug };
   });
   log.info({ event: 'story_removal', outcome: outcome.state }, 'teller used a story removal link');
-  return outcome;
+  if (outcome.state !== 'removed') return outcome;
+  if (outcome.slug) {
+    await removeDocument('story', outcome.slug).catch((error: Error) => log.error({ err: error.message }, 'withdrawn story could not be taken out of search'));
+  }
+  return { state: 'removed' };
 }
