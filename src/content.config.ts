@@ -1,10 +1,8 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, type SchemaContext } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-const blog = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/blog' }),
-  schema: ({ image }) =>
+const articleSchema = ({ image }: SchemaContext) =>
     z
       .object({
         title: z.string().min(5).max(100).describe('Shown as the h1 and in the list'),
@@ -18,7 +16,10 @@ const blog = defineCollection({
       .strict()
       .refine((post) => !post.heroImage || post.heroAlt, {
         message: 'heroAlt is required when heroImage is set',
-      }),
-});
+      });
 
-export const collections = { blog };
+const blog = defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/blog' }), schema: articleSchema });
+/** The Filipino translations: the same file name (the slug) as the English article they translate. */
+const blogFil = defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/blog-fil' }), schema: articleSchema });
+
+export const collections = { blog, blogFil };
