@@ -87,7 +87,7 @@ describe('the site behind Caddy as the README sets it up', () => {
   });
 
   test('the owner signs in over HTTPS and gets a __Secure- session cookie that is Secure, HttpOnly and SameSite', async () => {
-    const res = await fetch(`${caddy.httpsUrl}/admin/login`, {
+    const res = await fetch(`${caddy.httpsUrl}/admin/login?_action=admin.signIn`, {
       method: 'POST',
       body: new URLSearchParams({ email: owner.email, password: owner.password, code: totp(owner.totpUri) }),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: caddy.httpsUrl },
