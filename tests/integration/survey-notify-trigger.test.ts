@@ -38,7 +38,8 @@ describe('survey response trigger (drizzle/0008_survey_notify.sql)', () => {
     const statements = (await readFile(MIGRATION, 'utf8')).split('--> statement-breakpoint');
     for (const statement of statements) await client.query(statement);
     const { rows } = await client.query<{ count: number }>(
-      `select count(*)::int as count from pg_trigger where tgrelid = 'survey_responses'::regclass and not tgisinternal`,
+      `select count(*)::int as count from pg_trigger
+       where tgrelid = 'survey_responses'::regclass and not tgisinternal and tgfoid = 'notify_survey_response'::regproc`,
     );
     expect(rows[0]?.count).toBe(1);
     const id = await insertResponse();
