@@ -1,3 +1,7 @@
+import Pager from '../ui/Pager.tsx';
+
+const LABELS = { nav: 'Pages', previous: 'Previous page', next: 'Next page', pageOf: (page: number, pages: number) => `Page ${page} of ${pages}` };
+
 interface Props {
   page: number;
   pages: number;
@@ -6,31 +10,10 @@ interface Props {
 }
 
 export default function Pagination({ page, pages, url }: Props) {
-  if (pages <= 1) return null;
   const href = (n: number) => {
     const u = new URL(url, 'http://localhost');
     u.searchParams.set('page', String(n));
     return `${u.pathname}${u.search}`;
   };
-  return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
-      {page > 1 ? (
-        <a href={href(page - 1)} className="font-semibold text-ocean underline">
-          Previous page
-        </a>
-      ) : (
-        <span />
-      )}
-      <span className="text-muted">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <a href={href(page + 1)} className="font-semibold text-ocean underline">
-          Next page
-        </a>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  return <Pager page={page} pages={pages} href={href} labels={LABELS} className="mt-6 text-sm" />;
 }

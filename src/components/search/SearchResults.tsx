@@ -2,6 +2,7 @@ import SearchForm from './SearchForm.tsx';
 import { formatLongDate, isoDate } from '../../lib/dates.ts';
 import type { SearchType } from '../../lib/limits.ts';
 import { snippetParts } from '../../lib/search.ts';
+import Pager from '../ui/Pager.tsx';
 
 export const searchResultsMessages = {
   resultsFor: (query: string, total: number) => `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`,
@@ -103,25 +104,7 @@ export default function SearchResults({ query, truncated, maxLength, results, to
               </li>
             ))}
           </ol>
-          {pages > 1 && (
-            <nav aria-label={messages.pagesLabel} className="flex items-center justify-between gap-3">
-              {page > 1 ? (
-                <a href={pageHref(page - 1)} className="font-semibold text-ocean underline">
-                  {messages.previous}
-                </a>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-muted">{messages.pageOf(page, pages)}</span>
-              {page < pages ? (
-                <a href={pageHref(page + 1)} className="font-semibold text-ocean underline">
-                  {messages.next}
-                </a>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <Pager page={page} pages={pages} href={pageHref} labels={{ ...messages, nav: messages.pagesLabel }} countClassName="text-sm text-muted" />
         </>
       )}
     </div>

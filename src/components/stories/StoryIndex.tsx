@@ -1,5 +1,6 @@
 import type { PublishedStory } from '../../lib/stories.ts';
 import StoryCard, { storyCardMessages, type StoryCardMessages } from './StoryCard.tsx';
+import Pager from '../ui/Pager.tsx';
 
 export const storyIndexMessages = {
   empty: 'No stories are published yet. Be the first: share yours.',
@@ -43,25 +44,7 @@ export default function StoryIndex({ stories, page, pages, messages = storyIndex
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label={messages.pagesLabel} className="mt-10 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <a href={pageHref(page - 1)} className="font-semibold text-ocean underline">
-              {messages.previous}
-            </a>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">{messages.pageOf(page, pages)}</span>
-          {page < pages ? (
-            <a href={pageHref(page + 1)} className="font-semibold text-ocean underline">
-              {messages.next}
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={pageHref} labels={{ ...messages, nav: messages.pagesLabel }} className="mt-10" />
     </>
   );
 }
