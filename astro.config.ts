@@ -11,6 +11,8 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 64 * 1024 }),
   trailingSlash: 'ignore',
+  // English keeps the addresses it always had; Filipino pages live under /fil/ (src/pages/[...locale]/).
+  i18n: { locales: ['en', 'fil'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   build: { inlineStylesheets: 'always' },
   security: {
     checkOrigin: true,

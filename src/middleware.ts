@@ -8,6 +8,7 @@ import { revalidated } from './server/http/etag.ts';
 import { loggablePath } from './server/http/loggable-path.ts';
 import { isFromOurSite } from './server/http/same-origin.ts';
 import { log } from './server/log.ts';
+import { isLocalePrefix } from './i18n/locales.ts';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Back in a moment</title>
 <p>We are having trouble reaching our database. Please try again in a moment.</p></html>`;
@@ -25,6 +26,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (declaresOversizedBody(context.request)) {
     return new Response(TOO_LARGE_PAGE, { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
+  // Pages under src/pages/[...locale]/ match any prefix: only a language's own (/fil/…) is one.
+  const localeParam = context.params['locale'];
+  if (localeParam !== undefined && !isLocalePrefix(localeParam)) return context.rewrite('/404');
   let response: Response;
   try {
     // The owner area: nothing under /admin runs without a signed-in owner (except the login page).

@@ -2,9 +2,6 @@
 export const site = {
   name: 'Kwentong OFW',
   tagline: 'Ito ang kwento nyo',
-  description:
-    'Stories, interviews and practical advice for overseas Filipino workers and their families.',
-  locale: 'en',
   links: {
     videoChannel: 'https://www.youtube.com/@kwentongofw',
     community: 'https://www.facebook.com/groups/kwentongofw',
@@ -20,17 +17,18 @@ export const site = {
   ],
 } as const;
 
+// Labels live in each language's dictionary (src/i18n), under the same keys; site paths get the language's prefix.
 export const menu = [
-  { label: 'OUR STORY', href: '/our-story', external: false },
-  { label: 'INTERVIEWS', href: site.links.videoChannel, external: true },
-  { label: 'COMMUNITY', href: site.links.community, external: true },
-  { label: 'HELPFUL LINKS', href: site.links.helpfulLinks, external: true },
-  { label: 'BLOG POSTS', href: '/blog', external: false },
-  { label: 'CONNECT', href: '/connect', external: false },
+  { key: 'ourStory', href: '/our-story', external: false },
+  { key: 'interviews', href: site.links.videoChannel, external: true },
+  { key: 'community', href: site.links.community, external: true },
+  { key: 'helpfulLinks', href: site.links.helpfulLinks, external: true },
+  { key: 'blog', href: '/blog', external: false },
+  { key: 'connect', href: '/connect', external: false },
 ] as const;
 
 export const legalLinks = [
-  { label: 'Terms & Conditions', href: '/terms' },
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Cookie Policy', href: '/cookies' },
+  { key: 'terms', href: '/terms' },
+  { key: 'privacy', href: '/privacy' },
+  { key: 'cookies', href: '/cookies' },
 ] as const;

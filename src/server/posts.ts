@@ -43,5 +43,5 @@ export async function articlePageData(post: Post, siteUrl: URL) {
     publisher: { '@type': 'Organization', name: site.name },
     mainEntityOfPage: new URL(postUrl(post), siteUrl).href,
   };
-  return { heroImage, jsonLd, alternates: { en: `/blog/${post.id}`, fil: `/fil/blog/${post.id}` } };
+  return { heroImage, jsonLd };
 }

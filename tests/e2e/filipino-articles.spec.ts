@@ -18,7 +18,7 @@ test('each of the 18 articles has its Filipino translation at /fil/blog/{slug}',
 test('a Filipino article reads in Filipino and links its English original, and back', async ({ page }) => {
   await page.goto('/fil/blog/financial-planning');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Planning para sa mga OFW');
-  await expect(page.getByRole('link', { name: 'Bumalik sa Blog' })).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('link', { name: 'Bumalik sa Blog' })).toHaveAttribute('href', '/fil/blog');
   await expect(page.getByText('Marso 5, 2024')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bakit kailangan mo ng plano, hindi lang padala' })).toBeVisible();
   const alternates = page.locator('link[rel="alternate"][hreflang]');
@@ -27,10 +27,15 @@ test('a Filipino article reads in Filipino and links its English original, and b
   expect(new URL(english!).pathname).toBe('/blog/financial-planning');
   expect(new URL((await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href'))!).pathname).toBe('/blog/financial-planning');
 
-  await page.goto('/blog/financial-planning');
+  await page.getByRole('navigation', { name: 'Wika' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/blog\/financial-planning$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Planning for OFWs');
   const filipino = await page.locator('link[rel="alternate"][hreflang="fil"]').getAttribute('href');
   expect(new URL(filipino!).pathname).toBe('/fil/blog/financial-planning');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Filipino' }).click();
+  await expect(page).toHaveURL(/\/fil\/blog\/financial-planning$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
 });
 
 test('the sitemap lists the Filipino articles', async ({ request }) => {

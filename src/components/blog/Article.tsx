@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatLongDate, isoDate } from '../../lib/dates.ts';
 import { postAuthor, type Post } from '../../lib/posts.ts';
-import { ARTICLE_LABELS, type ArticleLabels } from '../../i18n/article.ts';
+import { INTL_LOCALE, localePath, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
 export interface HeroImage {
   src: string;
@@ -14,21 +15,22 @@ interface Props {
   heroImage?: HeroImage | undefined;
   /** The rendered Markdown body. */
   children: ReactNode;
-  labels?: ArticleLabels;
+  locale: Locale;
+  labels: Messages['article'];
 }
 
-export default function Article({ post, heroImage, children, labels = ARTICLE_LABELS.en }: Props) {
+export default function Article({ post, heroImage, children, locale, labels }: Props) {
   return (
     <article>
       <header className="bg-navy px-4 pt-8 pb-10 text-white">
         <div className="mx-auto max-w-3xl">
-          <a href="/blog" className="inline-flex items-center text-sm font-semibold text-sky hover:underline">
+          <a href={localePath(locale, '/blog')} className="inline-flex items-center text-sm font-semibold text-sky hover:underline">
             <span aria-hidden="true">←&nbsp;</span>
             {labels.back}
           </a>
           <h1 className="mt-4 font-serif text-3xl leading-tight font-bold md:text-4xl">{post.data.title}</h1>
           <p className="mt-3 text-sm text-sky">
-            <time dateTime={isoDate(post.data.date)}>{formatLongDate(post.data.date, labels.dateLocale)}</time>
+            <time dateTime={isoDate(post.data.date)}>{formatLongDate(post.data.date, INTL_LOCALE[locale])}</time>
             <span aria-hidden="true"> · </span>
             {labels.by} {postAuthor(post)}
           </p>

@@ -1,13 +1,13 @@
 import { postUrl, type Post } from '../../lib/posts.ts';
-import { ARTICLE_LABELS, type ArticleLabels } from '../../i18n/article.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
 interface Props {
   older?: Post | undefined;
   newer?: Post | undefined;
-  labels?: ArticleLabels;
+  labels: Messages['article'];
 }
 
-export default function ArticleNav({ older, newer, labels = ARTICLE_LABELS.en }: Props) {
+export default function ArticleNav({ older, newer, labels }: Props) {
   return (
     <nav aria-label={labels.moreArticles} className="mx-auto grid max-w-3xl gap-4 px-4 pb-16 sm:grid-cols-2">
       {older && (

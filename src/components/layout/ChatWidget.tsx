@@ -1,35 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Icon from '../ui/Icon.tsx';
 import type { AssistantAnswer, AssistantLink } from '../../lib/assistant.ts';
-import { CHAT_GREETING, CHAT_MAX_LENGTH, CHAT_REPLY_DELAY_MS } from '../../lib/chat.ts';
+import { CHAT_MAX_LENGTH, CHAT_REPLY_DELAY_MS } from '../../lib/chat.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
-export const chatMessages = {
-  title: 'OFW assistant',
-  greeting: CHAT_GREETING,
-  quickRepliesLabel: 'Common questions',
-  quickReplies: [
-    'How do I start saving?',
-    'Where do I report an abusive employer?',
-    'How big should my emergency fund be?',
-    'How do I cope with homesickness?',
-  ],
-  answerFrom: 'From',
-  readMore: 'Read more:',
-  noAnswer:
-    'Salamat for your message! I could not find a good answer to that on our site. I am an automatic helper, so this chat does not reach our team. For a reply from a person, use our services form (we answer within 72 hours) or share your story on the Connect page.',
-  noAnswerLinks: [
-    { title: 'Services form', url: '/contact' },
-    { title: 'Connect page', url: '/connect' },
-  ],
-  unavailable: 'Sorry, I cannot look that up just now. Please try again in a moment, or use our services form or the Connect page.',
-  typing: 'The assistant is typing…',
-  inputLabel: 'Message',
-  placeholder: 'Type your message',
-  send: 'Send',
-  open: 'Open chat',
-  close: 'Close chat',
-  conversation: 'Conversation',
-};
+type ChatMessages = Messages['layout']['chat'];
+
 
 interface Message {
   id: number;
@@ -42,7 +19,11 @@ interface Message {
 
 type Reply = Omit<Message, 'id' | 'isUser'>;
 
-async function ask(question: string, messages: typeof chatMessages): Promise<Reply> {
+async function ask(question: string, messages: ChatMessages, locale: Locale): Promise<Reply> {
+  const fallbackLinks = [
+    { title: messages.servicesForm, url: localePath(locale, '/contact') },
+    { title: messages.connectPage, url: localePath(locale, '/connect') },
+  ];
   try {
     const response = await fetch('/assistant', {
       method: 'POST',
@@ -50,18 +31,18 @@ async function ask(question: string, messages: typeof chatMessages): Promise<Rep
       body: JSON.stringify({ question }),
     });
     const body = (await response.json()) as AssistantAnswer | { error: string };
-    if ('error' in body) return { text: body.error, links: messages.noAnswerLinks };
-    if (!body.answered) return { text: messages.noAnswer, links: messages.noAnswerLinks };
+    if ('error' in body) return { text: body.error, links: fallbackLinks };
+    if (!body.answered) return { text: messages.noAnswer, links: fallbackLinks };
     return { text: body.passage, quoteFrom: body.source.title, links: body.links.map(({ title, url }: AssistantLink) => ({ title, url })) };
   } catch {
-    return { text: messages.unavailable, links: messages.noAnswerLinks };
+    return { text: messages.unavailable, links: fallbackLinks };
   }
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The floating assistant: a greeting, then answers quoted from the site after a short "typing" pause. */
-export default function ChatWidget({ messages: text = chatMessages }: { messages?: typeof chatMessages }) {
+export default function ChatWidget({ messages: text, locale }: { messages: ChatMessages; locale: Locale }) {
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<Message[]>([{ id: 0, text: text.greeting, isUser: false }]);
   const [waiting, setWaiting] = useState(false);
@@ -90,7 +71,7 @@ export default function ChatWidget({ messages: text = chatMessages }: { messages
     setMessages((shown) => [...shown, { id: shown.length, text: question, isUser: true }]);
     setWaiting(true);
     // The typing indicator shows for the spec's pause even when the answer comes sooner.
-    const [reply] = await Promise.all([ask(question, text), wait(CHAT_REPLY_DELAY_MS)]);
+    const [reply] = await Promise.all([ask(question, text, locale), wait(CHAT_REPLY_DELAY_MS)]);
     if (!mounted.current) return;
     setMessages((shown) => [...shown, { id: shown.length, isUser: false, ...reply }]);
     setWaiting(false);

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Icon from '../ui/Icon.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { menu } from '../../site.config.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
 /**
  * Disclosure menu: Enter/Space opens, arrows move, Escape closes and returns focus to the button.
  * Before React runs (or without JavaScript) the list opens while focus is inside the menu.
  */
-export default function SiteMenu() {
+export default function SiteMenu({ locale, labels }: { locale: Locale; labels: Messages['layout']['menu'] }) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const nav = useRef<HTMLElement>(null);
@@ -56,7 +58,7 @@ export default function SiteMenu() {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       ref={nav}
-      aria-label="Main"
+      aria-label={labels.label}
       className="site-menu relative"
       data-enhanced={hydrated ? '' : undefined}
       onKeyDown={onNavKey}
@@ -74,18 +76,18 @@ export default function SiteMenu() {
         onKeyDown={onButtonKey}
       >
         <Icon name="menu" />
-        Menu
+        {labels.button}
       </button>
       <ul id="site-menu-list" className="site-menu-list absolute right-0 mt-2 w-60 rounded-lg bg-white py-2 text-sm font-semibold text-navy shadow-xl">
         {menu.map((item) => (
           <li key={item.href}>
             <a
-              href={item.href}
+              href={item.external ? item.href : localePath(locale, item.href)}
               className="block px-4 py-3 hover:bg-sky/60 focus-visible:bg-sky/60"
               {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {item.label}
-              {item.external && <span className="sr-only"> (opens in a new tab)</span>}
+              {labels.items[item.key]}
+              {item.external && <span className="sr-only"> {labels.opensInNewTab}</span>}
             </a>
           </li>
         ))}

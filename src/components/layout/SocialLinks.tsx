@@ -3,9 +3,13 @@ import { site } from '../../site.config.ts';
 
 interface Props {
   variant: 'compact' | 'cards';
+  /** "(opens in a new tab)" in the page's language. */
+  opensInNewTab: string;
+  /** The compact icon link's name: the site on a network, opening in a new tab. */
+  accountLabel: (siteName: string, network: string) => string;
 }
 
-export default function SocialLinks({ variant }: Props) {
+export default function SocialLinks({ variant, opensInNewTab, accountLabel }: Props) {
   if (variant === 'compact') {
     return (
       <ul className="mt-3 flex flex-wrap gap-3">
@@ -16,7 +20,7 @@ export default function SocialLinks({ variant }: Props) {
               target="_blank"
               rel="noopener noreferrer"
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-              aria-label={`${site.name} on ${account.name} (opens in a new tab)`}
+              aria-label={accountLabel(site.name, account.name)}
             >
               <Icon name={account.icon} />
             </a>
@@ -37,7 +41,7 @@ export default function SocialLinks({ variant }: Props) {
           >
             <Icon name={account.icon} className="h-8 w-8 text-ocean" />
             <span className="font-semibold">{account.name}</span>
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{opensInNewTab}</span>
           </a>
         </li>
       ))}

@@ -1,11 +1,8 @@
 import Icon from '../ui/Icon.tsx';
 import { SEARCH_QUERY_MAX } from '../../lib/limits.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
-export const searchFormMessages = {
-  label: 'Search',
-  placeholder: 'Search the site',
-  submit: 'Search',
-};
 
 interface Props {
   /** The query shown in the box (the search page keeps what was searched). */
@@ -14,13 +11,14 @@ interface Props {
   id?: string;
   /** The header's compact box, or the search page's wide one. */
   wide?: boolean;
-  messages?: typeof searchFormMessages;
+  locale: Locale;
+  messages: Messages['layout']['search'];
 }
 
 /** A plain GET form: it works the same with and without JavaScript. */
-export default function SearchForm({ query = '', id = 'site-search', wide = false, messages = searchFormMessages }: Props) {
+export default function SearchForm({ query = '', id = 'site-search', wide = false, locale, messages }: Props) {
   return (
-    <form role="search" method="get" action="/search" className={wide ? 'flex w-full items-stretch' : 'flex min-w-0 items-center'}>
+    <form role="search" method="get" action={localePath(locale, '/search')} className={wide ? 'flex w-full items-stretch' : 'flex min-w-0 items-center'}>
       <label htmlFor={id} className="sr-only">
         {messages.label}
       </label>

@@ -1,4 +1,6 @@
 import SearchForm from './SearchForm.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 import { formatLongDate, isoDate } from '../../lib/dates.ts';
 import type { SearchType } from '../../lib/limits.ts';
 import { snippetParts } from '../../lib/search.ts';
@@ -32,6 +34,8 @@ export interface SearchResultItem {
 }
 
 interface Props {
+  locale: Locale;
+  formMessages: Messages['layout']['search'];
   query: string;
   truncated: boolean;
   maxLength: number;
@@ -42,11 +46,11 @@ interface Props {
   messages?: typeof searchResultsMessages;
 }
 
-export default function SearchResults({ query, truncated, maxLength, results, total, page, pages, messages = searchResultsMessages }: Props) {
+export default function SearchResults({ locale, formMessages, query, truncated, maxLength, results, total, page, pages, messages = searchResultsMessages }: Props) {
   const pageHref = (n: number) => `/search?${new URLSearchParams({ q: query, page: String(n) })}`;
   return (
     <div className="space-y-6">
-      <SearchForm id="search-page-query" wide query={query} />
+      <SearchForm id="search-page-query" wide query={query} locale={locale} messages={formMessages} />
       {truncated && (
         <p role="status" className="rounded-md bg-sky/40 px-4 py-3">
           {messages.truncated(maxLength)}
