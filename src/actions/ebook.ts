@@ -1,6 +1,6 @@
 import { defineAction } from 'astro:actions';
 import { validateEbook } from '../lib/forms/ebook.ts';
-import { saveEbookSignup } from '../server/ebook-signups.ts';
+import { saveEbookSignup } from '../server/ebook/signups.ts';
 import { handleFormPost } from './form-action.ts';
 
 export const ebook = defineAction({

@@ -1,6 +1,6 @@
 import { defineAction } from 'astro:actions';
 import { validateStory } from '../lib/forms/story.ts';
-import { saveStory } from '../server/stories.ts';
+import { saveStory } from '../server/stories/submissions.ts';
 import { handleFormPost } from './form-action.ts';
 
 export const story = defineAction({

@@ -1,6 +1,6 @@
 import { defineAction } from 'astro:actions';
 import { validateSurvey } from '../lib/forms/survey.ts';
-import { saveSurveyResponse } from '../server/reviews.ts';
+import { saveSurveyResponse } from '../server/survey-responses.ts';
 import { handleFormPost } from './form-action.ts';
 
 export const survey = defineAction({

@@ -7,21 +7,6 @@ export interface PublicReview {
   createdAt: Date;
 }
 
-/** One card of the owner's responses list, as rendered and as sent on the live stream. */
-export interface ResponseCardData {
-  id: string;
-  name: string | null;
-  email: string;
-  rating: number;
-  feedback: string;
-  interviewExperience: string | null;
-  interviewSuggestions: string | null;
-  interviewFavorite: string | null;
-  hidden: boolean;
-  createdAt: string;
-  dateLabel: string;
-}
-
 /** "1 star", "3 stars" */
 export const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 

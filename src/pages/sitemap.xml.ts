@@ -4,7 +4,7 @@ import { episodeUrl } from '../lib/media/types.ts';
 import { episodeSitemapEntries } from '../server/media/queries.ts';
 import { getFilipinoPosts, getPosts } from '../server/posts.ts';
 import { STATIC_PAGES, sitemapXml } from '../server/sitemap.ts';
-import { storySitemapEntries } from '../server/story-publishing/published.ts';
+import { storySitemapEntries } from '../server/stories/published.ts';
 import { storyUrl } from '../lib/stories.ts';
 
 // Rendered per request: podcast episodes arrive with every media sync, stories when their tellers approve.

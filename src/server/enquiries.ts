@@ -1,6 +1,11 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ContactInput } from '../lib/forms/contact.ts';
+import { ENQUIRY_STATUSES } from '../lib/limits.ts';
+import { serviceLabel } from '../lib/services.ts';
+import { isUuid } from '../lib/uuid.ts';
+import { PAGE_SIZE, paged } from './admin/paging.ts';
 import { config } from './config.ts';
-import { getFormDb } from './db/client.ts';
+import { getDb, getFormDb } from './db/client.ts';
 import { contactSubmissions } from './db/schema.ts';
 import { enquiryOwnerMessage, enquiryReplyMessage } from './email/messages.ts';
 import { queueEmail, queueVisitorEmail } from './email/outbox.ts';
@@ -30,4 +35,64 @@ export async function saveEnquiry(input: ContactInput): Promise<void> {
     // Last: it holds the address's lock until the commit.
     await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt));
   });
+}
+
+// The owner's view
+
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export const isEnquiryStatus = (v: unknown): v is EnquiryStatus => ENQUIRY_STATUSES.includes(v as EnquiryStatus);
+
+/** The search text as a literal ILIKE pattern (%, _ and \ match themselves). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function enquiryFilter(q: string, status: EnquiryStatus | undefined): SQL | undefined {
+  const search = q
+    ? or(ilike(contactSubmissions.name, contains(q)), ilike(contactSubmissions.email, contains(q)), ilike(contactSubmissions.message, contains(q)))
+    : undefined;
+  return and(search, status ? eq(contactSubmissions.status, status) : undefined);
+}
+
+export function listEnquiries({ q = '', status, page = 1 }: { q?: string; status?: EnquiryStatus | undefined; page?: number }) {
+  const where = enquiryFilter(q.slice(0, 200), status);
+  const db = getDb();
+  return paged(
+    db
+      .select()
+      .from(contactSubmissions)
+      .where(where)
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(contactSubmissions).where(where),
+    page,
+  );
+}
+
+export async function enquiryById(id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await getDb().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  return row;
+}
+
+export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const updated = await getDb()
+    .update(contactSubmissions)
+    .set({ status })
+    .where(eq(contactSubmissions.id, id))
+    .returning({ id: contactSubmissions.id });
+  return updated.length > 0;
+}
+
+export async function enquiriesCsvRows(q = '', status?: EnquiryStatus) {
+  const rows = await getDb()
+    .select()
+    .from(contactSubmissions)
+    .where(enquiryFilter(q.slice(0, 200), status))
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+  return {
+    header: ['Date (UTC)', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Status'],
+    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.phone, serviceLabel(r.service), r.message, r.status]),
+  };
 }

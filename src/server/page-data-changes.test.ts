@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { setResponseHidden } from './admin/responses.ts';
+import { setResponseHidden } from './survey-responses.ts';
 import { getPool } from './db/client.ts';
 import { listenForPageDataChanges, type PageDataListener } from './page-data-changes.ts';
-import { saveSurveyResponse } from './reviews.ts';
+import { saveSurveyResponse } from './survey-responses.ts';
 
 const events: string[] = [];
 let listener: PageDataListener;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../src/server/admin/csv.ts';
-import { enquiriesCsvRows, listEnquiries } from '../../src/server/admin/lists.ts';
-import { responsesCsvRows } from '../../src/server/admin/responses.ts';
+import { enquiriesCsvRows, listEnquiries } from '../../src/server/enquiries.ts';
+import { responsesCsvRows } from '../../src/server/survey-responses.ts';
 import { getPool } from '../../src/server/db/client.ts';
 import { truncateAll } from '../factories.ts';
 

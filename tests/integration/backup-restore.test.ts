@@ -17,12 +17,12 @@ const { createOwner } = await import('../../src/server/auth/owners.ts');
 const { writeBackup } = await import('../../src/server/db/backup.ts');
 const { getPool } = await import('../../src/server/db/client.ts');
 const { restoreBackup, RestoreRefused } = await import('../../src/server/db/restore.ts');
-const { saveEbookSignup } = await import('../../src/server/ebook-signups.ts');
+const { saveEbookSignup } = await import('../../src/server/ebook/signups.ts');
 const { saveEnquiry } = await import('../../src/server/enquiries.ts');
 const { startJobs } = await import('../../src/server/jobs/boss.ts');
 const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
-const { saveSurveyResponse } = await import('../../src/server/reviews.ts');
-const { saveStory } = await import('../../src/server/stories.ts');
+const { saveSurveyResponse } = await import('../../src/server/survey-responses.ts');
+const { saveStory } = await import('../../src/server/stories/submissions.ts');
 const { validContact, validEbook, validStory, validSurvey } = await import('../factories.ts');
 
 const url = process.env['DATABASE_URL']!;

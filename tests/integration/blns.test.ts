@@ -6,10 +6,10 @@ import type { Validation } from '../../src/lib/forms/fields.ts';
 import { validateStory, type StoryInput } from '../../src/lib/forms/story.ts';
 import { validateSurvey, type SurveyInput } from '../../src/lib/forms/survey.ts';
 import { getPool } from '../../src/server/db/client.ts';
-import { saveEbookSignup } from '../../src/server/ebook-signups.ts';
+import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
 import { saveEnquiry } from '../../src/server/enquiries.ts';
-import { saveSurveyResponse } from '../../src/server/reviews.ts';
-import { saveStory } from '../../src/server/stories.ts';
+import { saveSurveyResponse } from '../../src/server/survey-responses.ts';
+import { saveStory } from '../../src/server/stories/submissions.ts';
 import { truncateAll, validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
 
 // The Big List of Naughty Strings: each one goes into each field in turn, the other fields valid.

@@ -13,7 +13,7 @@ const { getPool } = await import('../../src/server/db/client.ts');
 const { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, retryEmail } = await import('../../src/server/email/outbox.ts');
 const { startJobs } = await import('../../src/server/jobs/boss.ts');
 const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
-const { saveStory } = await import('../../src/server/stories.ts');
+const { saveStory } = await import('../../src/server/stories/submissions.ts');
 const { validStory } = await import('../factories.ts');
 
 let boss: Awaited<ReturnType<typeof startJobs>>;

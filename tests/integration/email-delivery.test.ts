@@ -14,13 +14,13 @@ const { validateContact } = await import('../../src/lib/forms/contact.ts');
 const { validateEbook } = await import('../../src/lib/forms/ebook.ts');
 const { validateStory } = await import('../../src/lib/forms/story.ts');
 const { getPool } = await import('../../src/server/db/client.ts');
-const { saveEbookSignup } = await import('../../src/server/ebook-signups.ts');
+const { saveEbookSignup } = await import('../../src/server/ebook/signups.ts');
 const { checkDownloadToken } = await import('../../src/server/ebook/download-token.ts');
 const { saveEnquiry } = await import('../../src/server/enquiries.ts');
 const { EMAIL_DEAD_QUEUE, EMAIL_QUEUE } = await import('../../src/server/email/outbox.ts');
 const { startJobs } = await import('../../src/server/jobs/boss.ts');
 const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
-const { saveStory } = await import('../../src/server/stories.ts');
+const { saveStory } = await import('../../src/server/stories/submissions.ts');
 const { truncateAll, validContact, validEbook, validStory } = await import('../factories.ts');
 
 type Boss = Awaited<ReturnType<typeof startJobs>>;

@@ -7,10 +7,10 @@ import { validateSurvey } from '../../src/lib/forms/survey.ts';
 import { getDb, getPool } from '../../src/server/db/client.ts';
 import { isDatabaseUnavailable, rejectedConstraint } from '../../src/server/db/errors.ts';
 import { surveyResponses } from '../../src/server/db/schema.ts';
-import { saveEbookSignup } from '../../src/server/ebook-signups.ts';
+import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
 import { saveEnquiry } from '../../src/server/enquiries.ts';
-import { saveSurveyResponse } from '../../src/server/reviews.ts';
-import { saveStory } from '../../src/server/stories.ts';
+import { saveSurveyResponse } from '../../src/server/survey-responses.ts';
+import { saveStory } from '../../src/server/stories/submissions.ts';
 import { truncateAll, validContact, validEbook, validStory, validSurvey } from '../factories.ts';
 
 const ok = <T>(result: Validation<T>): T => {

@@ -11,14 +11,14 @@ const { validatePrepareStory, validateStoryRemovalRequest } = await import('../.
 const { getPool } = await import('../../src/server/db/client.ts');
 const { startJobs } = await import('../../src/server/jobs/boss.ts');
 const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
-const { saveStory } = await import('../../src/server/stories.ts');
-const { askTeller, prepareStory, PREPARE_FAILURES } = await import('../../src/server/story-publishing/prepare.ts');
-const { answerReview, reviewPage } = await import('../../src/server/story-publishing/review.ts');
+const { saveStory } = await import('../../src/server/stories/submissions.ts');
+const { askTeller, prepareStory, PREPARE_FAILURES } = await import('../../src/server/stories/prepare.ts');
+const { answerReview, reviewPage } = await import('../../src/server/stories/teller-review.ts');
 const { latestPublishedStories, publishedStoriesPage, publishedStory, storySitemapEntries } = await import(
-  '../../src/server/story-publishing/published.ts'
+  '../../src/server/stories/published.ts'
 );
-const { removalPage, removeStory, requestStoryRemoval } = await import('../../src/server/story-publishing/removal.ts');
-const { hashToken } = await import('../../src/server/story-publishing/links.ts');
+const { removalPage, removeStory, requestStoryRemoval } = await import('../../src/server/stories/removal.ts');
+const { hashToken } = await import('../../src/server/stories/links.ts');
 const { searchSite } = await import('../../src/server/search/query.ts');
 const { truncateAll, validStory } = await import('../factories.ts');
 

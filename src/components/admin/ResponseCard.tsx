@@ -1,5 +1,5 @@
 import { actions } from 'astro:actions';
-import type { ResponseCardData } from '../../lib/reviews.ts';
+import type { ResponseCardData } from '../../lib/admin/survey-response-card.ts';
 import Icon from '../ui/Icon.tsx';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { ResponseCardData } from '../../lib/reviews.ts';
+import type { ResponseCardData } from '../../lib/admin/survey-response-card.ts';
 import ExportCsvLink from './ExportCsvLink.tsx';
 import Notice from './Notice.tsx';
 import ResponseCard from './ResponseCard.tsx';

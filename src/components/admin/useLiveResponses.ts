@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ResponseCardData } from '../../lib/reviews.ts';
+import type { ResponseCardData } from '../../lib/admin/survey-response-card.ts';
 
 /** Where the live list stands; "idle" until the browser runs it (on the server, or without JavaScript). */
 export type LivePhase = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'stopped';

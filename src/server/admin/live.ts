@@ -3,8 +3,8 @@ import { config } from '../config.ts';
 import { log } from '../log.ts';
 import { SESSION_ENDED_CHANNEL } from '../auth/session.ts';
 import { SURVEY_RESPONSE_CHANNEL } from '../db/schema.ts';
-import type { ResponseCardData } from '../../lib/reviews.ts';
-import { responseCard, responsesSince } from './responses.ts';
+import type { ResponseCardData } from '../../lib/admin/survey-response-card.ts';
+import { responseCard, responsesSince } from '../survey-responses.ts';
 
 export const HEARTBEAT_MS = 15_000;
 /** Each open stream holds one PostgreSQL connection; beyond this many per instance we answer 503. */

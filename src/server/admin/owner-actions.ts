@@ -9,15 +9,15 @@ import {
   type RetryEmailInput,
   type StoryStatusInput,
 } from '../../lib/forms/admin.ts';
-import type { EnquiryStatus, StoryStatus } from './lists.ts';
-import { setEnquiryStatus, setStoryStatus } from './lists.ts';
-import { setResponseHidden } from './responses.ts';
+import { setEnquiryStatus, type EnquiryStatus } from '../enquiries.ts';
+import { setStoryStatus, type StoryStatus } from '../stories/submissions.ts';
+import { setResponseHidden } from '../survey-responses.ts';
 import { retryEmail } from '../email/outbox.ts';
 import { log } from '../log.ts';
 import { syncAllMedia } from '../media/sync.ts';
 import type { OwnerAction } from './owner-action.ts';
 import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../../lib/forms/story-publishing.ts';
-import { askTeller, prepareStory } from '../story-publishing/prepare.ts';
+import { askTeller, prepareStory } from '../stories/prepare.ts';
 
 // What each owner-area form changes. The pages show these messages when a change is refused.
 export const OWNER_ACTION_FAILURES = {

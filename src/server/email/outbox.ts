@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { fromDrizzle, type SendOptions } from 'pg-boss';
+import { PAGE_SIZE, paged } from '../admin/paging.ts';
 import { config } from '../config.ts';
 import { getDb, type Transaction } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
@@ -117,4 +118,14 @@ export async function recentlyQueued(tx: Transaction, recipient: string, kind: E
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** The owner's list of every e-mail, newest first. */
+export function listOutbox({ page = 1 }: { page?: number }) {
+  const db = getDb();
+  return paged(
+    db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(emailOutbox),
+    page,
+  );
 }

@@ -1,5 +1,5 @@
 import type { PgBoss } from 'pg-boss';
-import { handleStoryRemovalRequest, STORY_REMOVAL_QUEUE, type StoryRemovalJob } from '../story-publishing/removal.ts';
+import { handleStoryRemovalRequest, STORY_REMOVAL_QUEUE, type StoryRemovalJob } from '../stories/removal.ts';
 
 export async function createStoryQueues(boss: PgBoss) {
   if (!(await boss.getQueue(STORY_REMOVAL_QUEUE))) await boss.createQueue(STORY_REMOVAL_QUEUE);

@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { storyUrl } from '../../../lib/stories.ts';
-import { latestPublishedStories } from '../../../server/story-publishing/published.ts';
+import { latestPublishedStories } from '../../../server/stories/published.ts';
 import { site } from '../../../site.config.ts';
 
 // Rendered per request: a story joins the feed when its teller approves it.

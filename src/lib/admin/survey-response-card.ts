@@ -1,0 +1,14 @@
+/** Owner-only: it carries the e-mail address. One card of the owner's survey responses list, as rendered and as sent on the live stream. */
+export interface ResponseCardData {
+  id: string;
+  name: string | null;
+  email: string;
+  rating: number;
+  feedback: string;
+  interviewExperience: string | null;
+  interviewSuggestions: string | null;
+  interviewFavorite: string | null;
+  hidden: boolean;
+  createdAt: string;
+  dateLabel: string;
+}

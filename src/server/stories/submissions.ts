@@ -1,0 +1,71 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { StoryInput } from '../../lib/forms/story.ts';
+import { STORY_STATUSES } from '../../lib/limits.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { PAGE_SIZE, paged } from '../admin/paging.ts';
+import { getDb, getFormDb } from '../db/client.ts';
+import { stories } from '../db/schema.ts';
+import { storyReceiptMessage } from '../email/messages.ts';
+import { queueVisitorEmail } from '../email/outbox.ts';
+
+/** Stores the story and, in the same transaction, queues the "we received your story" e-mail (within the daily cap per address). */
+export async function saveStory(input: StoryInput): Promise<void> {
+  await getFormDb().transaction(async (tx) => {
+    const inserted = await tx
+      .insert(stories)
+      .values({
+        name: input.name,
+        email: input.email,
+        country: input.country,
+        story: input.story,
+        interviewOk: input.interviewOk,
+        consent: input.consent,
+        submissionId: input.submissionId,
+      })
+      .onConflictDoNothing({ target: stories.submissionId })
+      .returning({ id: stories.id, receivedAt: stories.createdAt });
+    const [receipt] = inserted;
+    if (receipt) await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt));
+  });
+}
+
+// The owner's view
+
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+export const isStoryStatus = (v: unknown): v is StoryStatus => STORY_STATUSES.includes(v as StoryStatus);
+
+export function listStories({ status, page = 1 }: { status?: StoryStatus | undefined; page?: number }) {
+  const where = status ? eq(stories.status, status) : undefined;
+  const db = getDb();
+  return paged(
+    db
+      .select()
+      .from(stories)
+      .where(where)
+      .orderBy(desc(stories.createdAt), desc(stories.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(stories).where(where),
+    page,
+  );
+}
+
+/** The owner's list buttons; a story the teller withdrew stays withdrawn. */
+export async function setStoryStatus(id: string, status: StoryStatus): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const updated = await getDb()
+    .update(stories)
+    .set({ status })
+    .where(and(eq(stories.id, id), ne(stories.status, 'withdrawn')))
+    .returning({ id: stories.id });
+  return updated.length > 0;
+}
+
+export async function storiesCsvRows() {
+  const rows = await getDb().select().from(stories).orderBy(desc(stories.createdAt), desc(stories.id));
+  return {
+    header: ['Date (UTC)', 'Name', 'Email', 'Country', 'Story', 'Open to an interview', 'Consent', 'Status'],
+    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.country, r.story, r.interviewOk ? 'yes' : 'no', r.consent ? 'yes' : 'no', r.status]),
+  };
+}
