@@ -45,8 +45,8 @@ if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run 
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const { handler } = await import(entry.href);
 const staticFiles = loadStaticFiles(new URL('../dist/client', import.meta.url).pathname, new URL('../dist/_headers.json', import.meta.url).pathname);
-// The home page shows reviews, videos and episodes: rendered again only when one of them changes.
-const renderCache = createRenderCache(['/']);
+// The home page, in each language, shows reviews, videos and episodes: rendered again only when one of them changes.
+const renderCache = createRenderCache(['/', '/fil']);
 const pageData = listenForPageDataChanges(database.url, {
   onListening: () => renderCache.listening(),
   onChange: () => renderCache.invalidate(),

@@ -10,6 +10,11 @@ describe('dates', () => {
     expect(formatShortDate(new Date('2024-03-05T12:00:00Z'))).toBe('Mar 5, 2024');
   });
 
+  it('formats dates as the language writes them', () => {
+    expect(formatLongDate(new Date('2024-03-15T00:00:00Z'), 'fil-PH')).toBe('Marso 15, 2024');
+    expect(formatShortDate(new Date('2024-11-22T00:00:00Z'), 'fil-PH')).toBe('Nob 22, 2024');
+  });
+
   it('formats in UTC whatever the server time zone', () => {
     expect(formatLongDate(new Date('2024-03-15T23:59:59Z'))).toBe('March 15, 2024');
     expect(formatShortDate(new Date('2024-03-05T00:00:00Z'))).toBe('Mar 5, 2024');

@@ -10,7 +10,6 @@ export interface PublicReview {
 /** "1 star", "3 stars" */
 export const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
-/** Average to one decimal, as shown next to the stars. */
-export const formatAverage = (average: number) => average.toFixed(1);
-
-export const reviewCountLabel = (n: number) => `(${n} ${n === 1 ? 'review' : 'reviews'})`;
+/** Average to one decimal, as shown next to the stars, written as `locale` writes numbers. */
+export const formatAverage = (average: number, locale = 'en-US') =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { site } from '../../site.config.ts';
+import type { Messages } from '../../i18n/messages.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
 
 interface Props {
+  messages: Messages['home']['hero'];
+  locale: Locale;
   /** The illustration as inline SVG, rendered by the page: it paints with the HTML, no extra request. */
   children: ReactNode;
 }
 
-export default function Hero({ children }: Props) {
+export default function Hero({ messages, locale, children }: Props) {
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-navy text-white">
       {children}
@@ -17,10 +21,7 @@ export default function Hero({ children }: Props) {
             {site.tagline}
           </p>
           <h1 className="mt-5 font-serif text-4xl leading-tight font-bold md:text-6xl">{site.name}</h1>
-          <p className="mt-5 text-lg text-sky md:text-xl">
-            Share your journey, connect with fellow Filipinos abroad, and inspire others with your stories of courage,
-            sacrifice, and triumph.
-          </p>
+          <p className="mt-5 text-lg text-sky md:text-xl">{messages.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
               href={site.links.videoChannel}
@@ -28,13 +29,13 @@ export default function Hero({ children }: Props) {
               rel="noopener noreferrer"
               className="inline-flex items-center justify-center rounded-full bg-coral px-6 py-3 font-semibold text-white shadow-lg hover:brightness-110"
             >
-              Watch Our Latest Episode
+              {messages.watch}
             </a>
             <a
-              href="/connect"
+              href={localePath(locale, '/connect')}
               className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-navy shadow-lg hover:bg-sky"
             >
-              Share Your Story
+              {messages.share}
             </a>
           </div>
         </div>

@@ -1,28 +1,32 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Icon from '../ui/Icon.tsx';
-import { formatShortDate, isoDate } from '../../lib/dates.ts';
 import { embedUrl, thumbnailWebpUrl, watchUrl } from '../../lib/media/types.ts';
 import { site } from '../../site.config.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
-/** What a video card needs: the page leaves the long description out of the island's props. */
+/** What a video card needs: the page leaves the long description out of the island's props and writes the date. */
 export interface ShowcaseVideo {
   videoId: string;
   title: string;
   /** The first sentence of the description. */
   summary: string;
   thumbnailUrl: string | null;
-  publishedAt: Date;
+  /** The ISO day, for <time datetime>. */
+  publishedOn: string;
+  /** The date as the page's language writes it. */
+  publishedLabel: string;
 }
 
 interface Props {
   videos: ShowcaseVideo[];
+  messages: Messages['home']['showcase'];
 }
 
 /**
  * Click-to-play: YouTube (privacy-enhanced domain) is contacted only when the visitor presses play.
  * Choosing a card makes that video the current one. Without JavaScript every link opens YouTube.
  */
-export default function VideoShowcase({ videos }: Props) {
+export default function VideoShowcase({ videos, messages }: Props) {
   const [chosenId, setChosenId] = useState<string>();
   const [playing, setPlaying] = useState(false);
   const playerRef = useRef<HTMLDivElement>(null);
@@ -97,7 +101,9 @@ export default function VideoShowcase({ videos }: Props) {
               <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-coral shadow-xl group-hover:scale-105">
                 <Icon name="play" className="h-8 w-8" />
               </span>
-              <span className="sr-only">Play video: {current.title}</span>
+              <span className="sr-only">
+                {messages.play} {current.title}
+              </span>
             </a>
           )}
         </div>
@@ -136,13 +142,13 @@ export default function VideoShowcase({ videos }: Props) {
               </h3>
               <p className="mt-1 text-sm text-sky">{video.summary}</p>
               <p className="mt-1 flex items-center gap-3 text-xs text-sky">
-                <time dateTime={isoDate(video.publishedAt)}>{formatShortDate(video.publishedAt)}</time>
+                <time dateTime={video.publishedOn}>{video.publishedLabel}</time>
                 <a
                   href={watchUrl(video.videoId)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/10"
-                  aria-label={`Watch ${video.title} on YouTube (opens in a new tab)`}
+                  aria-label={`${messages.watchBefore} ${video.title} ${messages.watchAfter}`}
                 >
                   <Icon name="youtube" />
                 </a>
@@ -151,7 +157,7 @@ export default function VideoShowcase({ videos }: Props) {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/10"
-                  aria-label="Listen to the podcast on Spotify (opens in a new tab)"
+                  aria-label={messages.listen}
                 >
                   <Icon name="spotify" />
                 </a>

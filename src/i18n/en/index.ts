@@ -1,5 +1,10 @@
 import { article } from './article.ts';
+import { blog } from './blog.ts';
+import { home } from './home.ts';
 import { layout } from './layout.ts';
+import { legal } from './legal.ts';
+import { ourStory } from './our-story.ts';
+import { podcast } from './podcast.ts';
 
 /** Every string of the public site in English: the shape every other language must fill. */
-export const en = { layout, article };
+export const en = { layout, article, home, blog, podcast, ourStory, legal };
