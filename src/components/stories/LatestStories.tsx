@@ -1,22 +1,17 @@
 import type { PublishedStory } from '../../lib/stories.ts';
-import StoryCard, { storyCardMessages, type StoryCardMessages } from './StoryCard.tsx';
-
-export const latestStoriesMessages = {
-  heading: 'Kwento nyo',
-  intro: 'Stories from our community, published with each teller’s approval.',
-  allStories: 'All stories',
-  card: storyCardMessages as StoryCardMessages,
-};
-
-export type LatestStoriesMessages = typeof latestStoriesMessages;
+import StoryCard from './StoryCard.tsx';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
 interface Props {
   stories: PublishedStory[];
-  messages?: LatestStoriesMessages;
+  locale: Locale;
+  messages: Messages['stories']['latest'];
+  cardMessages: Messages['stories']['card'];
 }
 
 /** The home page's "Kwento nyo" section: the three newest published stories (nothing until there is one). */
-export default function LatestStories({ stories, messages = latestStoriesMessages }: Props) {
+export default function LatestStories({ stories, locale, messages, cardMessages }: Props) {
   if (stories.length === 0) return null;
   return (
     <section aria-labelledby="latest-stories-heading" className="py-16">
@@ -28,14 +23,14 @@ export default function LatestStories({ stories, messages = latestStoriesMessage
             </h2>
             <p className="mt-2 text-muted">{messages.intro}</p>
           </div>
-          <a href="/stories" className="font-semibold text-ocean hover:underline">
+          <a href={localePath(locale, '/stories')} className="font-semibold text-ocean hover:underline">
             {messages.allStories}
           </a>
         </div>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {stories.map((story) => (
             <li key={story.slug}>
-              <StoryCard story={story} headingLevel="h3" messages={messages.card} />
+              <StoryCard story={story} headingLevel="h3" locale={locale} messages={cardMessages} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { Messages } from '../messages.ts';
 import { article } from './article.ts';
 import { layout } from './layout.ts';
 import { search } from './search.ts';
+import { stories } from './stories.ts';
 
 /** Every string of the public site in Filipino. */
-export const fil: Messages = { layout, article, search };
+export const fil: Messages = { layout, article, search, stories };
