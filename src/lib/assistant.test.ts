@@ -33,7 +33,8 @@ describe('alternativeWords', () => {
 describe('AssistantQuestionSchema', () => {
   it('takes one bounded question and nothing else', () => {
     expect(AssistantQuestionSchema.safeParse({ question: '  How do I   save? ' })).toEqual({ success: true, data: { question: 'How do I save?' } });
-    for (const bad of [{}, { question: '' }, { question: '   ' }, { question: 'x'.repeat(501) }, { question: 'ok', ip: '1.2.3.4' }, null, 'text']) {
+    expect(AssistantQuestionSchema.safeParse({ question: 'Paano mag-ipon?', locale: 'fil' })).toEqual({ success: true, data: { question: 'Paano mag-ipon?', locale: 'fil' } });
+    for (const bad of [{}, { question: '' }, { question: 'ok', locale: 'es' }, { question: '   ' }, { question: 'x'.repeat(501) }, { question: 'ok', ip: '1.2.3.4' }, null, 'text']) {
       expect(AssistantQuestionSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

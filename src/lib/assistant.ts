@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CHAT_MAX_LENGTH } from './chat.ts';
-import type { SearchType } from './limits.ts';
+import { SEARCH_LANGUAGES, type SearchLanguage, type SearchType } from './limits.ts';
 
 // Words that say nothing about what a question is about, in English and Filipino (and Taglish).
 const STOPWORDS = new Set(
@@ -11,7 +11,9 @@ const STOPWORDS = new Set(
     'ang ng nang sa mga si ni kay ko ako ikaw ka ba po opo na pa naman lang din rin ito iyan yan yun iyon dito ' +
     'doon paano pano saan ano anong sino kailan bakit ilan magkano may mayroon meron wala hindi di oo at o pero ' +
     'kung kasi para kapag pag dahil nasa namin natin ninyo nyo kayo sila siya niya nila akin amin atin ' +
-    'kanila kami tayo mo yung un sana gusto pwede puwede dapat talaga lng ung nag mag kong mong niyang nyang habang every tips'
+    'kanila kami tayo mo yung un sana gusto pwede puwede dapat talaga lng ung nag mag kong mong niyang nyang habang every tips ' +
+    // How a question asks, not what about: "how big", "what should I do", "how do I cope with", "how do I start".
+    'big gaano gaanong kalaki kalaking gawin gagawin labanan malalabanan simulan magsimula magsisimula magsisimulang'
   ).split(/\s+/),
 );
 
@@ -24,7 +26,7 @@ export function questionWords(question: string): string[] {
 const FILIPINO_HINTS = new Set(['ang', 'ng', 'sa', 'mga', 'ko', 'ako', 'po', 'paano', 'pano', 'saan', 'ano', 'ba', 'nang', 'yung', 'naman', 'kung', 'para']);
 
 /** Which language's version of an article to link first. */
-export function questionLanguage(question: string): 'en' | 'fil' {
+export function questionLanguage(question: string): SearchLanguage {
   const words = question.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   return words.filter((w) => FILIPINO_HINTS.has(w)).length >= 2 ? 'fil' : 'en';
 }
@@ -42,8 +44,9 @@ export type AssistantAnswer =
 
 export const QUESTION_INVALID = `Type a question of at most ${CHAT_MAX_LENGTH} characters.`;
 
-/** What the chat sends: one question, bounded, nothing else. */
+/** What the chat sends: one question, bounded, and the language of the page it was asked on. */
 export const AssistantQuestionSchema = z.strictObject({
+  locale: z.optional(z.enum(SEARCH_LANGUAGES)),
   question: z
     .pipe(z.string({ error: QUESTION_INVALID }).check(z.maxLength(CHAT_MAX_LENGTH * 2, { error: QUESTION_INVALID })), z.transform((v: string) => v.replace(/\s+/g, ' ').trim()))
     .check(z.minLength(1, { error: QUESTION_INVALID }), z.maxLength(CHAT_MAX_LENGTH, { error: QUESTION_INVALID })),

@@ -1,24 +1,29 @@
 import type { APIRoute } from 'astro';
-import { AssistantQuestionSchema, QUESTION_INVALID } from '../lib/assistant.ts';
+import { AssistantQuestionSchema } from '../lib/assistant.ts';
 import { answerQuestion } from '../server/assistant/answer.ts';
 import { recordQuestion } from '../server/assistant/questions.ts';
 import { clientIp } from '../server/client-ip.ts';
 import { ASSISTANT_POINTS, takeFormSlot } from '../server/rate-limit.ts';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
+import { messagesFor } from '../i18n/messages.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
 
-/** The chat's question, answered from the search index (POST {"question": "…"}). */
+/** The chat's question, answered from the search index (POST {"question": "…", "locale": "en" | "fil"}). */
 export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
   const body: unknown = await request.json().catch(() => undefined);
   const parsed = AssistantQuestionSchema.safeParse(body);
-  if (!parsed.success) return json(400, { error: QUESTION_INVALID });
+  // A refusal is worded in the page's language when the request said which one it is.
+  const asked = (body as { locale?: unknown } | undefined)?.locale;
+  const messages = messagesFor(isLocale(asked) ? asked : DEFAULT_LOCALE).assistant;
+  if (!parsed.success) return json(400, { error: messages.invalid });
   const slot = await takeFormSlot('assistant', clientIp(request.headers, clientAddress), ASSISTANT_POINTS);
   if (!slot.allowed) {
     locals.retryAfter = slot.retryAfter;
-    return json(429, { error: `You have asked many questions in a minute. Please wait ${slot.retryAfter} seconds.` });
+    return json(429, { error: messages.tooMany(slot.retryAfter) });
   }
-  const answer = await answerQuestion(parsed.data.question);
+  const answer = await answerQuestion(parsed.data.question, parsed.data.locale);
   await recordQuestion(parsed.data.question, answer.answered);
   return json(200, answer);
 };

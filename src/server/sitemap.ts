@@ -1,3 +1,5 @@
+import { alternatesOf, DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
+
 /** Public pages that are not articles, in the order a visitor would meet them. */
 export const STATIC_PAGES = [
   '/',
@@ -14,12 +16,30 @@ export const STATIC_PAGES = [
   '/cookies',
 ];
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** One page in all its languages: its address in each, and when it last changed. */
+export interface SitemapPage {
+  alternates: Record<Locale, string>;
+  lastmod?: Date | undefined;
+}
 
-export function sitemapXml(urls: { loc: string; lastmod?: Date | undefined }[]): string {
-  const entries = urls.map(
-    ({ loc, lastmod }) =>
-      `<url><loc>${escape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
+/** A page whose address in each language is its path under that language's prefix. */
+export const inEveryLanguage = (path: string, lastmod?: Date): SitemapPage => ({ alternates: alternatesOf(path), lastmod });
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * Every language's address of every page gets its own entry, and each entry names all the page's
+ * languages (itself included) and the default: the sitemap protocol's way of declaring translations.
+ */
+export function sitemapXml(pages: SitemapPage[], site: URL | string): string {
+  const entries = pages.flatMap(({ alternates, lastmod }) => {
+    const absolute = (path: string) => escape(new URL(path, site).href);
+    const links = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(alternates[locale])}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(alternates[DEFAULT_LOCALE])}"/>`,
+    ].join('');
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+    return LOCALES.map((locale) => `<url><loc>${absolute(alternates[locale])}</loc>${modified}${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries.join('')}</urlset>\n`;
 }

@@ -145,6 +145,26 @@ test.describe('feeds', () => {
     for (const loc of locs) expect((await request.get(new URL(loc!).pathname)).status(), loc).toBe(200);
   });
 
+  test('/sitemap.xml lists every page in Filipino too, each address naming both languages and the default', async ({ request }) => {
+    const origin = await siteOrigin(request);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const byLoc = new Map(entries.map((entry) => [/<loc>([^<]+)<\/loc>/.exec(entry)![1]!, entry]));
+    const alternates = (entry: string) =>
+      Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
+    for (const path of [...PAGES, ...ARTICLES]) {
+      const filipinoPath = path === '/' ? '/fil' : `/fil${path}`;
+      const expected = { en: absolute(path, origin), fil: absolute(filipinoPath, origin), 'x-default': absolute(path, origin) };
+      for (const loc of [expected.en, expected.fil]) {
+        expect(byLoc.has(loc), loc).toBe(true);
+        expect(alternates(byLoc.get(loc)!), loc).toEqual(expected);
+      }
+    }
+    // Every entry, episodes and stories included, names its page in both languages.
+    for (const entry of entries) expect(Object.keys(alternates(entry)).sort()).toEqual(['en', 'fil', 'x-default']);
+  });
+
   test('/rss.xml has the 18 articles', async ({ request }) => {
     const origin = await siteOrigin(request);
     const response = await request.get('/rss.xml');

@@ -6,6 +6,9 @@ import { answerQuestion } from '../../src/server/assistant/answer.ts';
 import { questionReport, recordQuestion } from '../../src/server/assistant/questions.ts';
 import { getPool } from '../../src/server/db/client.ts';
 import { indexArticles, readArticles } from '../../src/server/search/articles.ts';
+import { indexDocuments, removeDocument } from '../../src/server/search/documents.ts';
+import { en } from '../../src/i18n/en/index.ts';
+import { fil } from '../../src/i18n/fil/index.ts';
 import { scoreAssistant } from '../../src/server/assistant/score.ts';
 
 beforeAll(async () => {
@@ -28,6 +31,52 @@ describe('the assistant', () => {
     expect(answer.passage.split(' ').length).toBeGreaterThanOrEqual(10);
     expect(answer.links.length).toBeLessThanOrEqual(3);
     expect(answer.links[0]).toEqual(answer.source);
+  });
+
+  it('has the chat\'s quick replies, in both languages, in its test set', () => {
+    const questions = ASSISTANT_QUESTIONS.map((c) => c.question);
+    for (const quickReply of [...en.layout.chat.quickReplies, ...fil.layout.chat.quickReplies]) expect(questions).toContain(quickReply);
+  });
+
+  it('scores as well when asked on Filipino pages', async () => {
+    const score = await scoreAssistant(ASSISTANT_QUESTIONS, (question) => answerQuestion(question, 'fil'));
+    expect(score.percent, `missed: ${JSON.stringify(score.misses, null, 2)}`).toBeGreaterThanOrEqual(90);
+  });
+
+  it('quotes and links the article in the language of the page the question was asked on', async () => {
+    const bodies = new Map(readArticles().map((d) => [d.url, d.body]));
+    for (const [question, locale, url] of [
+      ['Gaano kalaki dapat ang emergency fund ko?', 'fil', '/fil/blog/emergency-fund'],
+      ['How big should my emergency fund be?', 'fil', '/fil/blog/emergency-fund'],
+      ['How big should my emergency fund be?', 'en', '/blog/emergency-fund'],
+      ['Gaano kalaki dapat ang emergency fund ko?', 'en', '/blog/emergency-fund'],
+    ] as const) {
+      const answer = await answerQuestion(question, locale);
+      expect(answer.answered, `${locale}: ${question}`).toBe(true);
+      if (!answer.answered) continue;
+      expect(answer.source.url, `${locale}: ${question}`).toBe(url);
+      expect(bodies.get(url)).toContain(answer.passage);
+    }
+  });
+
+  it('falls back to the other language when the page\'s language has nothing on the question, and links stories within the page\'s language', async () => {
+    const date = new Date('2024-01-01T00:00:00Z');
+    await indexDocuments([
+      { type: 'article', key: 'aquaponics-test', language: 'en', title: 'Aquaponics at home', body: 'Tilapia aquaponics tanks grow lettuce beside the fish.', url: '/blog/aquaponics-test', date },
+      { type: 'article', key: 'aquaponics-test', language: 'fil', title: 'Sa bahay', body: 'Isang paraan ng pagsasaka sa bakuran.', url: '/fil/blog/aquaponics-test', date },
+      { type: 'story', key: 'zamboanga-welder', language: 'en', title: 'A welder from Zamboanga', body: 'My years as a shipyard welder in Busan, Korea.', url: '/stories/zamboanga-welder', date },
+    ]);
+    try {
+      const fish = await answerQuestion('tilapia aquaponics tanks', 'fil');
+      expect(fish.answered && fish.source.url).toBe('/blog/aquaponics-test');
+      const story = await answerQuestion('shipyard welder Busan', 'fil');
+      expect(story.answered && story.source.url).toBe('/fil/stories/zamboanga-welder');
+      const sameStory = await answerQuestion('shipyard welder Busan', 'en');
+      expect(sameStory.answered && sameStory.source.url).toBe('/stories/zamboanga-welder');
+    } finally {
+      await removeDocument('article', 'aquaponics-test');
+      await removeDocument('story', 'zamboanga-welder');
+    }
   });
 
   it('says it has no answer when the site has none', async () => {

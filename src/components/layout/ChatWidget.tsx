@@ -28,7 +28,7 @@ async function ask(question: string, messages: ChatMessages, locale: Locale): Pr
     const response = await fetch('/assistant', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ question }),
+      body: JSON.stringify({ question, locale }),
     });
     const body = (await response.json()) as AssistantAnswer | { error: string };
     if ('error' in body) return { text: body.error, links: fallbackLinks };

@@ -2,20 +2,16 @@ import SearchForm from './SearchForm.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
-export const searchLimitedMessages = {
-  wait: (seconds: number) => `You have searched many times in a minute. Please wait ${seconds} seconds and search again.`,
-};
-
 interface Props {
   locale: Locale;
   formMessages: Messages['layout']['search'];
   retryAfter: number;
   query: string;
-  messages?: typeof searchLimitedMessages;
+  messages: Messages['search']['limited'];
 }
 
 /** Shown instead of results when an address searched too often (HTTP 429). */
-export default function SearchLimited({ locale, formMessages, retryAfter, query, messages = searchLimitedMessages }: Props) {
+export default function SearchLimited({ locale, formMessages, retryAfter, query, messages }: Props) {
   return (
     <div className="space-y-6">
       <SearchForm id="search-page-query" wide query={query} locale={locale} messages={formMessages} />

@@ -1,31 +1,15 @@
 import SearchForm from './SearchForm.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import { INTL_LOCALE, localePath, type Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 import { formatLongDate, isoDate } from '../../lib/dates.ts';
-import type { SearchType } from '../../lib/limits.ts';
+import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
 import { snippetParts } from '../../lib/search.ts';
 import Pager from '../ui/Pager.tsx';
 
-export const searchResultsMessages = {
-  resultsFor: (query: string, total: number) => `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`,
-  truncated: (max: number) => `Your search was longer than ${max} characters, so only its first ${max} characters were searched.`,
-  empty: 'Type a few words to search the articles, podcast episodes and stories.',
-  noResults: (query: string) => `Nothing on the site matches “${query}”.`,
-  suggestionsIntro: 'Try other words, or:',
-  suggestions: [
-    { href: '/blog', label: 'Browse the blog: practical guides for OFWs' },
-    { href: '/survey', label: 'Tell us what you want to read about in the survey' },
-    { href: '/contact', label: 'Ask us through the contact form' },
-  ],
-  types: { article: 'Article', episode: 'Podcast episode', story: 'Story' } satisfies Record<SearchType, string>,
-  previous: 'Previous results',
-  next: 'More results',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  pagesLabel: 'Result pages',
-};
-
 export interface SearchResultItem {
   type: SearchType;
+  /** The language the document is written in (results of both languages are shown). */
+  language: SearchLanguage;
   title: string;
   url: string;
   /** ISO date, or null when the document has none. */
@@ -43,11 +27,11 @@ interface Props {
   total: number;
   page: number;
   pages: number;
-  messages?: typeof searchResultsMessages;
+  messages: Messages['search']['results'];
 }
 
-export default function SearchResults({ locale, formMessages, query, truncated, maxLength, results, total, page, pages, messages = searchResultsMessages }: Props) {
-  const pageHref = (n: number) => `/search?${new URLSearchParams({ q: query, page: String(n) })}`;
+export default function SearchResults({ locale, formMessages, query, truncated, maxLength, results, total, page, pages, messages }: Props) {
+  const pageHref = (n: number) => `${localePath(locale, '/search')}?${new URLSearchParams({ q: query, page: String(n) })}`;
   return (
     <div className="space-y-6">
       <SearchForm id="search-page-query" wide query={query} locale={locale} messages={formMessages} />
@@ -64,8 +48,8 @@ export default function SearchResults({ locale, formMessages, query, truncated, 
           <p className="mt-2">{messages.suggestionsIntro}</p>
           <ul className="mt-2 list-disc space-y-1 pl-6">
             {messages.suggestions.map((s) => (
-              <li key={s.href}>
-                <a href={s.href} className="text-ocean underline">
+              <li key={s.path}>
+                <a href={localePath(locale, s.path)} className="text-ocean underline">
                   {s.label}
                 </a>
               </li>
@@ -76,24 +60,30 @@ export default function SearchResults({ locale, formMessages, query, truncated, 
         <>
           <h2 className="text-lg font-semibold">{messages.resultsFor(query, total)}</h2>
           <ol className="space-y-6">
-            {results.map((result) => (
+            {results.map((result) => {
+              // An article has a page in each language, indexed with its own address; an episode's or a
+              // story's page shows its one text in the visitor's language's surroundings.
+              const href = result.type === 'article' ? result.url : localePath(locale, result.url);
+              const otherLanguage = result.type === 'article' && result.language !== locale ? result.language : undefined;
+              return (
               <li key={result.url}>
                 <article>
                   <p className="text-xs font-semibold tracking-wide text-muted uppercase">
                     {messages.types[result.type]}
+                    {otherLanguage && ` · ${otherLanguage === 'fil' ? messages.inFilipino : messages.inEnglish}`}
                     {result.date && (
                       <>
                         {' · '}
-                        <time dateTime={isoDate(new Date(result.date))}>{formatLongDate(new Date(result.date))}</time>
+                        <time dateTime={isoDate(new Date(result.date))}>{formatLongDate(new Date(result.date), INTL_LOCALE[locale])}</time>
                       </>
                     )}
                   </p>
-                  <h3 className="mt-1 font-serif text-xl font-bold">
-                    <a href={result.url} className="text-navy underline hover:text-ocean">
+                  <h3 lang={otherLanguage} className="mt-1 font-serif text-xl font-bold">
+                    <a href={href} className="text-navy underline hover:text-ocean">
                       {result.title}
                     </a>
                   </h3>
-                  <p className="mt-1 text-sm">
+                  <p lang={otherLanguage} className="mt-1 text-sm">
                     {snippetParts(result.snippet).map((part, index) =>
                       part.marked ? (
                         <mark key={index} className="rounded-sm bg-sun/60 px-0.5 text-navy">
@@ -106,7 +96,8 @@ export default function SearchResults({ locale, formMessages, query, truncated, 
                   </p>
                 </article>
               </li>
-            ))}
+              );
+            })}
           </ol>
           <Pager page={page} pages={pages} href={pageHref} labels={{ ...messages, nav: messages.pagesLabel }} countClassName="text-sm text-muted" />
         </>

@@ -1,19 +1,18 @@
 import type { PublishedStory } from '../../lib/stories.ts';
-import { formatLongDate } from '../../lib/dates.ts';
 import StoryCard from './StoryCard.tsx';
-import { INTL_LOCALE, localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
 interface Props {
   stories: PublishedStory[];
   locale: Locale;
-  messages: Messages['home']['latestStories'];
+  messages: Messages['stories']['latest'];
+  cardMessages: Messages['stories']['card'];
 }
 
 /** The home page's "Kwento nyo" section: the three newest published stories (nothing until there is one). */
-export default function LatestStories({ stories, locale, messages }: Props) {
+export default function LatestStories({ stories, locale, messages, cardMessages }: Props) {
   if (stories.length === 0) return null;
-  const card = { ...messages.card, date: (date: Date) => formatLongDate(date, INTL_LOCALE[locale]) };
   return (
     <section aria-labelledby="latest-stories-heading" className="py-16">
       <div className="mx-auto max-w-6xl px-4">
@@ -31,7 +30,7 @@ export default function LatestStories({ stories, locale, messages }: Props) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {stories.map((story) => (
             <li key={story.slug}>
-              <StoryCard story={story} headingLevel="h3" messages={card} />
+              <StoryCard story={story} headingLevel="h3" locale={locale} messages={cardMessages} />
             </li>
           ))}
         </ul>

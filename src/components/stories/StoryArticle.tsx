@@ -1,36 +1,29 @@
+import { INTL_LOCALE, localePath, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 import { formatLongDate, isoDate } from '../../lib/dates.ts';
 import { storyUrl, type PublishedStoryPage } from '../../lib/stories.ts';
 import StoryBody from './StoryBody.tsx';
 
-export const storyArticleMessages = {
-  back: 'All stories',
-  byline: (byline: string, country: string) => (country ? `By ${byline}, ${country}` : `By ${byline}`),
-  date: formatLongDate,
-  consent: 'Published with the teller’s approval. Names and details may have been changed to protect their privacy.',
-  remove: 'Remove my story',
-  removeHint: 'Did you write this story? You can take it down at any time.',
-};
-
-export type StoryArticleMessages = typeof storyArticleMessages;
-
 interface Props {
   story: PublishedStoryPage;
-  messages?: StoryArticleMessages;
+  locale: Locale;
+  messages: Messages['stories']['article'];
 }
 
 /** A published story's page: header band, text, and the teller's way to take it down. */
-export default function StoryArticle({ story, messages = storyArticleMessages }: Props) {
+export default function StoryArticle({ story, locale, messages }: Props) {
+  const href = localePath(locale, storyUrl(story.slug));
   return (
     <article>
       <header className="bg-navy px-4 pt-8 pb-10 text-white">
         <div className="mx-auto max-w-3xl">
-          <a href="/stories" className="inline-flex items-center text-sm font-semibold text-sky hover:underline">
+          <a href={localePath(locale, '/stories')} className="inline-flex items-center text-sm font-semibold text-sky hover:underline">
             <span aria-hidden="true">←&nbsp;</span>
             {messages.back}
           </a>
           <h1 className="mt-4 font-serif text-3xl leading-tight font-bold md:text-4xl">{story.title}</h1>
           <p className="mt-3 text-sm text-sky">
-            <time dateTime={isoDate(story.publishedAt)}>{messages.date(story.publishedAt)}</time>
+            <time dateTime={isoDate(story.publishedAt)}>{formatLongDate(story.publishedAt, INTL_LOCALE[locale])}</time>
             <span aria-hidden="true"> · </span>
             {messages.byline(story.byline, story.country)}
           </p>
@@ -43,7 +36,7 @@ export default function StoryArticle({ story, messages = storyArticleMessages }:
           <p>{messages.consent}</p>
           <p className="mt-2">
             {messages.removeHint}{' '}
-            <a href={`${storyUrl(story.slug)}/remove`} className="font-semibold text-ocean underline">
+            <a href={`${href}/remove`} className="font-semibold text-ocean underline">
               {messages.remove}
             </a>
           </p>

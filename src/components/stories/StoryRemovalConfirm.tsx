@@ -1,17 +1,7 @@
 import ProblemAlert from './ProblemAlert.tsx';
-import LinkProblem, { linkProblemMessages, type LinkProblemMessages } from './LinkProblem.tsx';
-
-export const storyRemovalConfirmMessages = {
-  heading: 'Remove your story',
-  intro: (title: string) => `Your story “${title}” will be taken off our website at once. This cannot be undone from this page.`,
-  confirm: 'Remove my story now',
-  removedHeading: 'Your story has been removed',
-  removedText: 'It is no longer on our website. Thank you for having shared it with us.',
-  problemTitle: 'Your story was not removed',
-  linkProblem: linkProblemMessages as LinkProblemMessages,
-};
-
-export type StoryRemovalConfirmMessages = typeof storyRemovalConfirmMessages;
+import LinkProblem from './LinkProblem.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
 export type StoryRemovalView =
   | { state: 'confirm'; token: string; title: string; actionUrl: string; problem?: string | undefined }
@@ -20,13 +10,15 @@ export type StoryRemovalView =
 
 interface Props {
   view: StoryRemovalView;
-  messages?: StoryRemovalConfirmMessages;
+  locale: Locale;
+  messages: Messages['stories']['removalConfirm'];
+  linkProblemMessages: Messages['stories']['linkProblem'];
 }
 
 /** The removal link's page: one button (a plain form), since mail scanners open links on their own. */
-export default function StoryRemovalConfirm({ view, messages = storyRemovalConfirmMessages }: Props) {
+export default function StoryRemovalConfirm({ view, locale, messages, linkProblemMessages }: Props) {
   if (view.state === 'used' || view.state === 'expired' || view.state === 'invalid') {
-    return <LinkProblem problem={view.state} messages={messages.linkProblem} />;
+    return <LinkProblem problem={view.state} locale={locale} messages={linkProblemMessages} />;
   }
   if (view.state === 'removed') {
     return (

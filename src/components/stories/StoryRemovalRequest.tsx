@@ -1,26 +1,10 @@
-import { STORY_LINK_DAYS } from '../../lib/stories.ts';
+import type { Messages } from '../../i18n/messages.ts';
 import Field from '../forms/Field.tsx';
 import Honeypot from '../forms/Honeypot.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ProblemAlert from './ProblemAlert.tsx';
 import type { FormProblem } from '../../lib/forms/fields.ts';
 import { LIMITS } from '../../lib/limits.ts';
-
-export const storyRemovalRequestMessages = {
-  heading: 'Remove my story',
-  intro: (title: string) =>
-    `If you wrote “${title}”, enter the e-mail address you sent it from. We will e-mail you a private link that takes the story down at once.`,
-  email: 'Your email address',
-  emailHint: 'The address you used when you shared your story.',
-  send: 'Send me the link',
-  sending: 'Sending...',
-  sentHeading: 'Check your e-mail',
-  sent: `If this address sent this story, we have e-mailed it a private link to remove it. The link works once, for ${STORY_LINK_DAYS} days.`,
-  back: 'Back to the story',
-  problemTitle: 'Your request was not sent',
-};
-
-export type StoryRemovalRequestMessages = typeof storyRemovalRequestMessages;
 
 interface Props {
   title: string;
@@ -30,11 +14,11 @@ interface Props {
   sent: boolean;
   problem?: FormProblem | undefined;
   email?: string | undefined;
-  messages?: StoryRemovalRequestMessages;
+  messages: Messages['stories']['removalRequest'];
 }
 
 /** The teller asks for a removal link; the answer is the same whether or not the address sent the story. */
-export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref, sent, problem, email, messages = storyRemovalRequestMessages }: Props) {
+export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref, sent, problem, email, messages }: Props) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>

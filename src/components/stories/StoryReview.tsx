@@ -1,26 +1,8 @@
 import ProblemAlert from './ProblemAlert.tsx';
-import LinkProblem, { linkProblemMessages, type LinkProblemMessages } from './LinkProblem.tsx';
+import LinkProblem from './LinkProblem.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 import StoryBody from './StoryBody.tsx';
-
-export const storyReviewMessages = {
-  heading: 'Your story, ready to publish',
-  intro:
-    'This is how your story would appear on our website. We edited it lightly so that nobody can recognise you or the people you mention. Nothing is published unless you approve it.',
-  byline: (byline: string, country: string) => `Shown as: ${byline}, ${country}`,
-  excerpt: 'Short excerpt shown in lists:',
-  question: 'May we publish it?',
-  approve: 'Approve and publish',
-  decline: 'Decline',
-  approvedHeading: 'Thank you! Your story is published',
-  approvedText: 'Salamat for sharing it with our community. You can take it down at any time with the "Remove my story" link on its page.',
-  readIt: 'Read your story',
-  declinedHeading: 'Your story will not be published',
-  declinedText: 'Thank you for telling us. We keep your story private, as you sent it. If you change your mind, reply to our e-mail.',
-  problemTitle: 'Your answer was not saved',
-  linkProblem: linkProblemMessages as LinkProblemMessages,
-};
-
-export type StoryReviewMessages = typeof storyReviewMessages;
 
 export type StoryReviewView =
   | {
@@ -36,13 +18,15 @@ export type StoryReviewView =
 
 interface Props {
   view: StoryReviewView;
-  messages?: StoryReviewMessages;
+  locale: Locale;
+  messages: Messages['stories']['review'];
+  linkProblemMessages: Messages['stories']['linkProblem'];
 }
 
 /** The teller's private page: the prepared story, and Approve or Decline (a plain form, no script). */
-export default function StoryReview({ view, messages = storyReviewMessages }: Props) {
+export default function StoryReview({ view, locale, messages, linkProblemMessages }: Props) {
   if (view.state === 'used' || view.state === 'expired' || view.state === 'invalid') {
-    return <LinkProblem problem={view.state} messages={messages.linkProblem} />;
+    return <LinkProblem problem={view.state} locale={locale} messages={linkProblemMessages} />;
   }
   if (view.state === 'approved' || view.state === 'declined') {
     const approved = view.state === 'approved';

@@ -41,16 +41,6 @@ export const home = {
     leave: 'Leave a Review',
     none: 'No reviews yet. Be the first to leave feedback!',
   },
-  latestStories: {
-    heading: 'Kwento nyo',
-    intro: 'Stories from our community, published with each teller’s approval.',
-    allStories: 'All stories',
-    card: {
-      byline: (byline: string, country: string) => (country ? `${byline}, ${country}` : byline),
-      readMore: 'Read the story',
-      readMoreLabel: (title: string) => `Read the story: ${title}`,
-    },
-  },
   social: {
     heading: 'Find us on your favourite platform',
     intro: 'New episodes, short clips and community stories every week.',

@@ -1,10 +1,13 @@
 import { article } from './article.ts';
+import { assistant } from './assistant.ts';
 import { blog } from './blog.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { legal } from './legal.ts';
 import { ourStory } from './our-story.ts';
 import { podcast } from './podcast.ts';
+import { search } from './search.ts';
+import { stories } from './stories.ts';
 
 /** Every string of the public site in English: the shape every other language must fill. */
-export const en = { layout, article, home, blog, podcast, ourStory, legal };
+export const en = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant };

@@ -41,16 +41,6 @@ export const home: Messages['home'] = {
     leave: 'Mag-iwan ng Review',
     none: 'Wala pang review. Ikaw na ang mauna!',
   },
-  latestStories: {
-    heading: 'Kwento nyo',
-    intro: 'Mga kwento mula sa aming komunidad, inilathala nang may pahintulot ng bawat nagkwento.',
-    allStories: 'Lahat ng kwento',
-    card: {
-      byline: (byline, country) => (country ? `${byline}, ${country}` : byline),
-      readMore: 'Basahin ang kwento',
-      readMoreLabel: (title) => `Basahin ang kwento: ${title}`,
-    },
-  },
   social: {
     heading: 'Hanapin kami sa paborito mong platform',
     intro: 'Bagong episode, maiikling clip at kwento ng komunidad linggo-linggo.',

@@ -1,11 +1,14 @@
 import type { Messages } from '../messages.ts';
 import { article } from './article.ts';
+import { assistant } from './assistant.ts';
 import { blog } from './blog.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { legal } from './legal.ts';
 import { ourStory } from './our-story.ts';
 import { podcast } from './podcast.ts';
+import { search } from './search.ts';
+import { stories } from './stories.ts';
 
 /** Every string of the public site in Filipino. */
-export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal };
+export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant };

@@ -9,6 +9,7 @@ import {
 } from '../../lib/assistant.ts';
 import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
 import { MARK_END, MARK_START } from '../../lib/search.ts';
+import { localePath } from '../../i18n/locales.ts';
 import { getDb } from '../db/client.ts';
 import { documentConfig } from '../search/query.ts';
 
@@ -61,13 +62,18 @@ type Candidate = {
  * Answers a visitor's question from the search index: the passage of the best matching document
  * that holds most of the question's words, quoted as written, and up to three documents to read.
  * Nothing is composed: when no document holds enough of the question, the answer says so.
+ *
+ * `locale` is the language of the page the question was asked on: an article is quoted and linked in
+ * that language whenever its version there holds any of the question's words, else in the other one;
+ * episodes and stories are linked to their pages in that language. Without it, the question's own
+ * language decides.
  */
-export async function answerQuestion(question: string): Promise<AssistantAnswer> {
+export async function answerQuestion(question: string, locale?: SearchLanguage): Promise<AssistantAnswer> {
   const asked = questionWords(question);
   const terms = await searchTerms(asked);
   if (terms.length === 0) return { answered: false, links: [] };
   const anyTerm = terms.join(' or ');
-  const language = questionLanguage(question);
+  const language = locale ?? questionLanguage(question);
   // Each word of the question weighs by how rare it is on the site (inverse document frequency)
   // times its ts_rank in the document (how often, title or body); ts_rank alone lets common words
   // ("abroad") decide. An article's two languages count together: a Taglish question matches both.
@@ -94,11 +100,11 @@ export async function answerQuestion(question: string): Promise<AssistantAnswer>
     from top cross join q cross join lateral (
       select d.* from search_documents d
       where d.type = top.type and d.key = top.key
-      order by ts_rank(d.tsv, q.query) * case when d.language = ${language} then 1.5 else 1 end desc
+      order by ${locale ? sql`(d.language = ${locale} and d.tsv @@ q.query) desc,` : sql``} ts_rank(d.tsv, q.query) * case when d.language = ${language} then 1.5 else 1 end desc
       limit 1
     ) as doc
     order by top.score desc, top.key`);
-  const links: AssistantLink[] = rows.map(({ type, key, title, url }) => ({ type, key, title, url }));
+  const links: AssistantLink[] = rows.map(({ type, key, title, url }) => ({ type, key, title, url: type === 'article' || !locale ? url : localePath(locale, url) }));
   const best = rows[0];
   if (!best || best.coverage < MIN_COVERAGE) return { answered: false, links: [] };
   return { answered: true, source: links[0]!, passage: cleanPassage(best.passage), links };

@@ -3,20 +3,26 @@ import type { APIRoute } from 'astro';
 import { storyUrl } from '../../../lib/stories.ts';
 import { latestPublishedStories } from '../../../server/stories/published.ts';
 import { site } from '../../../site.config.ts';
+import { localePath, splitLocale } from '../../../i18n/locales.ts';
+import { messagesFor } from '../../../i18n/messages.ts';
 
-// Rendered per request: a story joins the feed when its teller approves it.
+// Rendered per request: a story joins the feed when its teller approves it. Each language has its own
+// feed (/stories/rss.xml, /fil/stories/rss.xml) linking to the stories' pages in that language.
 export const GET: APIRoute = async (context) => {
+  const { locale } = splitLocale(context.url.pathname);
+  const messages = messagesFor(locale).stories.feed;
   const stories = await latestPublishedStories(50);
   return rss({
-    title: `${site.name}: Kwento nyo`,
-    description: 'Stories of overseas Filipino workers, told by them and published with their approval.',
+    title: messages.title(site.name),
+    description: messages.description,
+    customData: `<language>${locale}</language>`,
     site: context.site!,
     trailingSlash: false,
     items: stories.map((story) => ({
       title: story.title,
       description: story.excerpt,
       pubDate: story.publishedAt,
-      link: storyUrl(story.slug),
+      link: localePath(locale, storyUrl(story.slug)),
       author: story.byline,
     })),
   });

@@ -1,0 +1,119 @@
+import { ONE_ADDRESS_MESSAGE } from '../../lib/forms/fields.ts';
+import { STORY_LINK_DAYS } from '../../lib/stories.ts';
+import type { PostProblem } from '../en/stories.ts';
+import type { Messages } from '../messages.ts';
+
+const tryAgainLater = 'May nangyaring problema sa amin. Pakisubukan ulit mamaya.';
+
+/** The server's checks answer in English; here each refusal gets its Filipino wording by its code and field. */
+function formProblem(problem: PostProblem): string {
+  if (problem.field === 'email') {
+    return problem.message === ONE_ADDRESS_MESSAGE
+      ? 'Isang e-mail address lang ang ilagay, walang pangalan, kuwit, semicolon, quotes o angle brackets.'
+      : 'Pakilagay ang tamang e-mail address.';
+  }
+  switch (problem.code) {
+    case 'TOO_MANY_REQUESTS':
+      return `Ilang beses mo nang naipadala ang form na ito sa loob ng isang minuto. Maghintay ng ${problem.retryAfter ?? 60} segundo at subukan ulit.`;
+    case 'SERVICE_UNAVAILABLE':
+      return 'Hindi namin ma-save ang form mo ngayon. Walang nawala sa iyo: pakisubukan ulit maya-maya.';
+    case 'BAD_REQUEST':
+      return 'May impormasyong hindi namin matanggap. Pakitingnan ulit ang form.';
+    default:
+      return tryAgainLater;
+  }
+}
+
+export const stories: Messages['stories'] = {
+  index: {
+    title: 'Mga Kwento',
+    titlePage: (page) => `Mga Kwento, pahina ${page}`,
+    heading: 'Kwento nyo: ang inyong mga kwento',
+    intro: 'Mga OFW mismo ang nagkukwento, sa sarili nilang salita, at inilalathala lang namin nang may pahintulot nila.',
+    description: 'Mga kwento ng mga OFW at ng kanilang pamilya, sila mismo ang nagkwento, inilathala nang may pahintulot nila.',
+    empty: 'Wala pang nailalathalang kwento. Ikaw na ang mauna: ibahagi ang kwento mo.',
+    shareLink: 'Ibahagi ang kwento mo',
+    pagesLabel: 'Mga pahina',
+    previous: 'Mas bagong kwento',
+    next: 'Mas lumang kwento',
+    pageOf: (page, pages) => `Pahina ${page} ng ${pages}`,
+  },
+  card: {
+    byline: (byline, country) => (country ? `${byline}, ${country}` : byline),
+    readMore: 'Basahin ang kwento',
+    readMoreLabel: (title) => `Basahin ang kwento: ${title}`,
+  },
+  latest: {
+    heading: 'Kwento nyo',
+    intro: 'Mga kwento mula sa aming komunidad, inilathala nang may pahintulot ng bawat nagkwento.',
+    allStories: 'Lahat ng kwento',
+  },
+  article: {
+    back: 'Lahat ng kwento',
+    byline: (byline, country) => (country ? `Ni ${byline}, ${country}` : `Ni ${byline}`),
+    consent: 'Inilathala nang may pahintulot ng nagkwento. Maaaring pinalitan ang mga pangalan at detalye para maprotektahan ang kanilang privacy.',
+    remove: 'Alisin ang kwento ko',
+    removeHint: 'Ikaw ba ang sumulat ng kwentong ito? Puwede mo itong alisin kahit kailan.',
+  },
+  removalRequest: {
+    title: 'Alisin ang kwento ko',
+    description: 'Alisin sa aming website ang kwentong ibinahagi mo.',
+    heading: 'Alisin ang kwento ko',
+    intro: (title) =>
+      `Kung ikaw ang sumulat ng “${title}”, ilagay ang e-mail address na ginamit mo nang ipadala ito. Padadalhan ka namin ng private link na mag-aalis agad ng kwento.`,
+    email: 'Ang e-mail address mo',
+    emailHint: 'Ang address na ginamit mo nang ibahagi ang kwento mo.',
+    send: 'Ipadala sa akin ang link',
+    sending: 'Ipinapadala...',
+    sentHeading: 'Tingnan ang e-mail mo',
+    sent: `Kung ang address na ito ang nagpadala ng kwento, nag-e-mail na kami rito ng private link para alisin ito. Isang beses lang gagana ang link, sa loob ng ${STORY_LINK_DAYS} araw.`,
+    back: 'Bumalik sa kwento',
+    problemTitle: 'Hindi naipadala ang kahilingan mo',
+    problem: formProblem,
+  },
+  removalConfirm: {
+    title: 'Alisin ang kwento mo',
+    description: 'Private na page para alisin ang kwento mo sa aming website.',
+    heading: 'Alisin ang kwento mo',
+    intro: (title) => `Aalisin agad sa aming website ang kwento mong “${title}”. Hindi na ito maibabalik mula sa page na ito.`,
+    confirm: 'Alisin na ang kwento ko',
+    removedHeading: 'Naalis na ang kwento mo',
+    removedText: 'Wala na ito sa aming website. Salamat at ibinahagi mo ito sa amin.',
+    problemTitle: 'Hindi naalis ang kwento mo',
+    problem: (problem) =>
+      problem.code === 'BAD_REQUEST' ? 'Hindi namin natanggap nang buo ang kahilingan mo. Pindutin ulit ang button sa ibaba.' : tryAgainLater,
+  },
+  review: {
+    title: 'Ang kwento mo',
+    description: 'Private na page para payagan o hindi ang paglalathala ng kwento mo.',
+    heading: 'Ang kwento mo, handa nang ilathala',
+    intro:
+      'Ganito lalabas ang kwento mo sa aming website. Bahagya namin itong inedit para walang makakilala sa iyo o sa mga taong binanggit mo. Walang ilalathala hangga’t hindi mo pinapayagan.',
+    byline: (byline, country) => `Ipapakita bilang: ${byline}, ${country}`,
+    excerpt: 'Maikling buod na makikita sa listahan:',
+    question: 'Puwede ba naming ilathala ito?',
+    approve: 'Payagan at ilathala',
+    decline: 'Huwag ilathala',
+    approvedHeading: 'Salamat! Nailathala na ang kwento mo',
+    approvedText: 'Salamat sa pagbabahagi mo nito sa aming komunidad. Puwede mo itong alisin kahit kailan gamit ang "Alisin ang kwento ko" na link sa page nito.',
+    readIt: 'Basahin ang kwento mo',
+    declinedHeading: 'Hindi ilalathala ang kwento mo',
+    declinedText: 'Salamat at sinabi mo sa amin. Mananatiling private ang kwento mo, gaya ng pagkakapadala mo. Kung magbago ang isip mo, sumagot lang sa aming e-mail.',
+    problemTitle: 'Hindi na-save ang sagot mo',
+    problem: (problem) =>
+      problem.code === 'BAD_REQUEST' ? 'Hindi namin natanggap nang buo ang sagot mo. Pindutin ulit ang isa sa mga button sa ibaba.' : tryAgainLater,
+  },
+  linkProblem: {
+    used: { heading: 'Nagamit na ang link na ito', text: 'Isang beses lang gumagana ang bawat private link. Kung may kailangan ka pa, sumagot lang sa aming e-mail.' },
+    expired: {
+      heading: 'Expired na ang link na ito',
+      text: `Gumagana lang ang mga private link sa loob ng ${STORY_LINK_DAYS} araw. Sumagot sa aming e-mail at padadalhan ka namin ng bago.`,
+    },
+    invalid: { heading: 'Hindi valid ang link na ito', text: 'Baka naputol ang link nang kopyahin ito. Pakibuksan ulit mula sa aming e-mail.' },
+    home: 'Pumunta sa home page',
+  },
+  feed: {
+    title: (siteName) => `${siteName}: Kwento nyo`,
+    description: 'Mga kwento ng mga OFW, sila mismo ang nagkwento, inilathala nang may pahintulot nila.',
+  },
+};
