@@ -23,8 +23,6 @@ export interface ResponseCardData {
 }
 
 /** "1 star", "3 stars" */
-export const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
-
 /** Average to one decimal, as shown next to the stars. */
 export const formatAverage = (average: number) => average.toFixed(1);
 

@@ -18,6 +18,7 @@ export const storyRemovalRequestMessages = {
   sent: `If this address sent this story, we have e-mailed it a private link to remove it. The link works once, for ${STORY_LINK_DAYS} days.`,
   back: 'Back to the story',
   problemTitle: 'Your request was not sent',
+  honeypot: 'Leave this field empty',
 };
 
 export type StoryRemovalRequestMessages = typeof storyRemovalRequestMessages;
@@ -49,7 +50,7 @@ export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref,
           <form method="post" action={actionUrl} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
             <ProblemAlert title={messages.problemTitle} message={problem?.message} />
             <input type="hidden" name="slug" value={slug} />
-            <Honeypot />
+            <Honeypot label={messages.honeypot} />
             <Field
               name="email"
               label={messages.email}

@@ -1,6 +1,11 @@
 import type { Messages } from '../messages.ts';
 import { article } from './article.ts';
+import { connect } from './connect.ts';
+import { contact } from './contact.ts';
+import { ebook } from './ebook.ts';
+import { forms } from './forms.ts';
 import { layout } from './layout.ts';
+import { survey } from './survey.ts';
 
 /** Every string of the public site in Filipino. */
-export const fil: Messages = { layout, article };
+export const fil: Messages = { layout, article, forms, survey, contact, ebook, connect };
