@@ -1,4 +1,5 @@
 import { defineAction } from 'astro:actions';
+import { contactMessages } from '../i18n/form-messages.ts';
 import { validateContact } from '../lib/forms/contact.ts';
 import { saveEnquiry } from '../server/enquiries.ts';
 import { handleFormPost } from './form-action.ts';
@@ -6,5 +7,5 @@ import { handleFormPost } from './form-action.ts';
 export const contact = defineAction({
   accept: 'form',
   handler: (input, context) =>
-    handleFormPost({ name: 'contact', validate: validateContact, store: saveEnquiry }, input, context),
+    handleFormPost({ name: 'contact', validate: (values) => validateContact(values, contactMessages), store: saveEnquiry }, input, context),
 });

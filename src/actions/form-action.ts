@@ -1,4 +1,6 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { messagesFor } from '../i18n/messages.ts';
 import { formValues, type Validation } from '../lib/forms/fields.ts';
 import { clientIp } from '../server/client-ip.ts';
 import { errorSummary, isDatabaseUnavailable, rejectedConstraint } from '../server/db/errors.ts';
@@ -33,7 +35,7 @@ interface FormSpec<T> {
  * The one path every public form takes: validate (first problem only), drop honeypot hits,
  * rate-limit per client, store, and answer success only after the row is committed.
  */
-export async function handleFormPost<T extends { website: string }>(
+export async function handleFormPost<T extends { website: string; language?: Locale }>(
   spec: FormSpec<T>,
   input: FormData,
   context: ActionAPIContext,
@@ -49,6 +51,7 @@ export async function handleFormPost<T extends { website: string }>(
     log.info({ form: spec.name }, 'honeypot filled: submission discarded');
     return { ok: true };
   }
+  const messages = messagesFor(validation.data.language ?? DEFAULT_LOCALE).forms.server;
   try {
     const slot = await withinDatabaseDeadline(async () => {
       const taken = await takeFormSlot(spec.name, clientIp(context.request.headers, context.clientAddress));
@@ -59,7 +62,7 @@ export async function handleFormPost<T extends { website: string }>(
       context.locals.retryAfter = slot.retryAfter;
       throw new ActionError({
         code: 'TOO_MANY_REQUESTS',
-        message: `You have sent this form several times in a minute. Please wait ${slot.retryAfter} seconds and try again.`,
+        message: messages.rateLimited(slot.retryAfter),
       });
     }
   } catch (error) {
@@ -69,13 +72,13 @@ export async function handleFormPost<T extends { website: string }>(
       context.locals.retryAfter = 5;
       throw new ActionError({
         code: 'SERVICE_UNAVAILABLE',
-        message: 'We could not save your form just now. Nothing was lost on your side: please try again in a moment.',
+        message: messages.unavailable,
       });
     }
     const constraint = rejectedConstraint(error);
     if (constraint) {
       log.warn({ form: spec.name, constraint }, 'constraint rejected input');
-      throw new ActionError({ code: 'BAD_REQUEST', message: 'Some of the information could not be accepted. Please check the form.' });
+      throw new ActionError({ code: 'BAD_REQUEST', message: messages.rejected });
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import { defineAction } from 'astro:actions';
+import { storyMessages } from '../i18n/form-messages.ts';
 import { validateStory } from '../lib/forms/story.ts';
 import { saveStory } from '../server/stories/submissions.ts';
 import { handleFormPost } from './form-action.ts';
@@ -6,5 +7,5 @@ import { handleFormPost } from './form-action.ts';
 export const story = defineAction({
   accept: 'form',
   handler: (input, context) =>
-    handleFormPost({ name: 'story', validate: validateStory, store: saveStory }, input, context),
+    handleFormPost({ name: 'story', validate: (values) => validateStory(values, storyMessages), store: saveStory }, input, context),
 });

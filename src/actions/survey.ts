@@ -1,4 +1,5 @@
 import { defineAction } from 'astro:actions';
+import { surveyMessages } from '../i18n/form-messages.ts';
 import { validateSurvey } from '../lib/forms/survey.ts';
 import { saveSurveyResponse } from '../server/survey-responses.ts';
 import { handleFormPost } from './form-action.ts';
@@ -6,5 +7,5 @@ import { handleFormPost } from './form-action.ts';
 export const survey = defineAction({
   accept: 'form',
   handler: (input, context) =>
-    handleFormPost({ name: 'survey', validate: validateSurvey, store: saveSurveyResponse }, input, context),
+    handleFormPost({ name: 'survey', validate: (values) => validateSurvey(values, surveyMessages), store: saveSurveyResponse }, input, context),
 });

@@ -2,6 +2,7 @@
 // posts it, into the free-text fields of every form: each answer is 200 or 400 (never 5xx), exactly
 // as the shared schema decides, and what was accepted is stored byte for byte as the schema left it.
 // (tests/integration/blns.test.ts puts every string into every field of the store functions.)
+import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
@@ -34,16 +35,16 @@ const FORMS: Record<string, Form> = {
   survey: {
     path: '/survey?_action=survey',
     build: validSurvey,
-    validate: validateSurvey,
+    validate: (input: unknown) => validateSurvey(input, surveyMessages),
     fields: ['name', 'feedback', 'interviewFavorite'],
     stored: bySubmission('survey_responses'),
   },
-  contact: { path: '/contact?_action=contact', build: validContact, validate: validateContact, fields: ['name', 'message'], stored: bySubmission('contact_submissions') },
-  story: { path: '/connect?_action=story', build: validStory, validate: validateStory, fields: ['country', 'story'], stored: bySubmission('stories') },
+  contact: { path: '/contact?_action=contact', build: validContact, validate: (input: unknown) => validateContact(input, contactMessages), fields: ['name', 'message'], stored: bySubmission('contact_submissions') },
+  story: { path: '/connect?_action=story', build: validStory, validate: (input: unknown) => validateStory(input, storyMessages), fields: ['country', 'story'], stored: bySubmission('stories') },
   ebook: {
     path: '/ebook?_action=ebook',
     build: validEbook,
-    validate: validateEbook,
+    validate: (input: unknown) => validateEbook(input, ebookMessages),
     fields: ['name'],
     stored: async (body, column) => (await query<{ value: unknown }>(`select ${column} as value from ebook_signups where email = $1`, [body['email']]))[0]?.value,
   },

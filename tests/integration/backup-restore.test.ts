@@ -1,3 +1,4 @@
+import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,11 +129,11 @@ beforeAll(async () => {
   }
   await getPool().query(`insert into restore_probe (amount) values ('NaN'), ('-Infinity')`);
 
-  await saveSurveyResponse(valid(validateSurvey(validSurvey({ name: UNICODE, feedback: `${UNICODE}\r\nline two\n\tindented` }))));
-  await saveSurveyResponse(valid(validateSurvey(validSurvey({ name: '', rating: '1' }))));
-  await saveEnquiry(valid(validateContact(validContact({ message: `Tab\there, backslash \\ and ${UNICODE}` }))));
-  await saveEbookSignup(valid(validateEbook(validEbook({ name: UNICODE }))));
-  await saveStory(valid(validateStory(validStory())));
+  await saveSurveyResponse(valid(validateSurvey(validSurvey({ name: UNICODE, feedback: `${UNICODE}\r\nline two\n\tindented` }), surveyMessages)));
+  await saveSurveyResponse(valid(validateSurvey(validSurvey({ name: '', rating: '1' }), surveyMessages)));
+  await saveEnquiry(valid(validateContact(validContact({ message: `Tab\there, backslash \\ and ${UNICODE}` }), contactMessages)));
+  await saveEbookSignup(valid(validateEbook(validEbook({ name: UNICODE }), ebookMessages)));
+  await saveStory(valid(validateStory(validStory(), storyMessages)));
   await createOwner('owner@kwento.example', 'kwento owner passphrase');
   // A message already sent keeps its job id even where queued ones must be queued anew.
   await getPool().query(`update email_outbox set status = 'sent', sent_at = now() where id = (select id from email_outbox order by id limit 1)`);
@@ -187,7 +188,7 @@ describe('db:backup and db:restore', () => {
   });
 
   it('refuses to replace a database that holds data unless forced, then replaces all of it', async () => {
-    await saveSurveyResponse(valid(validateSurvey(validSurvey({ feedback: 'written after the backup' }))));
+    await saveSurveyResponse(valid(validateSurvey(validSurvey({ feedback: 'written after the backup' }), surveyMessages)));
     const current = await snapshot();
 
     const refused = restoreBackup(url, backupFile);

@@ -1,3 +1,4 @@
+import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateContact, type ContactInput } from '../../src/lib/forms/contact.ts';
@@ -103,7 +104,7 @@ async function rowsBy(sql: string, keys: string[], keyColumn: string) {
 
 const survey: Form<SurveyInput> = {
   build: validSurvey,
-  validate: validateSurvey,
+  validate: (input: unknown) => validateSurvey(input, surveyMessages),
   save: saveSurveyResponse,
   key: (d) => d.submissionId,
   load: (accepted) =>
@@ -119,7 +120,7 @@ const survey: Form<SurveyInput> = {
 
 const contact: Form<ContactInput> = {
   build: validContact,
-  validate: validateContact,
+  validate: (input: unknown) => validateContact(input, contactMessages),
   save: saveEnquiry,
   key: (d) => d.submissionId,
   load: (accepted) =>
@@ -133,7 +134,7 @@ const contact: Form<ContactInput> = {
 
 const ebook: Form<EbookInput> = {
   build: validEbook,
-  validate: validateEbook,
+  validate: (input: unknown) => validateEbook(input, ebookMessages),
   save: saveEbookSignup,
   key: (d) => d.email.toLowerCase(),
   load: async (accepted) => {
@@ -147,7 +148,7 @@ const ebook: Form<EbookInput> = {
 
 const story: Form<StoryInput> = {
   build: validStory,
-  validate: validateStory,
+  validate: (input: unknown) => validateStory(input, storyMessages),
   save: saveStory,
   key: (d) => d.submissionId,
   load: (accepted) =>

@@ -1,3 +1,4 @@
+import { storyMessages } from '../../src/i18n/form-messages.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
 import { unfinishedJobs } from './support/jobs.ts';
@@ -34,7 +35,7 @@ const waitFor = (what: string, condition: () => Promise<boolean> | boolean, time
   expect.poll(condition, { message: `waiting for ${what}`, timeout }).toBe(true);
 
 it('after the last retry the message is dead in the outbox, and the owner’s Retry sends it once', async () => {
-  const parsed = validateStory(validStory({ email: 'dead@example.com' }));
+  const parsed = validateStory(validStory({ email: 'dead@example.com' }), storyMessages);
   if (!parsed.ok) throw new Error('invalid story');
   await saveStory(parsed.data);
 

@@ -1,3 +1,4 @@
+import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
 import { unfinishedJobs } from './support/jobs.ts';
@@ -67,7 +68,7 @@ const queueDrained = () => waitFor('the e-mail queue to drain', async () => (awa
 
 describe('e-mail delivery through SMTP', () => {
   it('sends the e-book mail with a signed link that is valid for 7 days', async () => {
-    const signup = valid(validateEbook(validEbook({ name: 'Ana Cruz' })));
+    const signup = valid(validateEbook(validEbook({ name: 'Ana Cruz' }), ebookMessages));
     await saveEbookSignup(signup);
     await waitFor('the e-book mail', () => smtp.received.length === 1);
 
@@ -89,10 +90,10 @@ describe('e-mail delivery through SMTP', () => {
   });
 
   it('an enquiry gets the auto-reply promising 72 hours and the owner a notification; a story gets a receipt', async () => {
-    const enquiry = valid(validateContact(validContact()));
+    const enquiry = valid(validateContact(validContact(), contactMessages));
     await saveEnquiry(enquiry);
     await saveEnquiry(enquiry); // the same form sent twice: one enquiry, one pair of mails
-    await saveStory(valid(validateStory(validStory())));
+    await saveStory(valid(validateStory(validStory(), storyMessages)));
     await waitFor('three mails', () => smtp.received.length === 3);
 
     const byRecipient = (address: string) => smtp.received.filter((m) => m.recipients.includes(address)).map((m) => decoded(m.raw));
@@ -110,7 +111,7 @@ describe('e-mail delivery through SMTP', () => {
   });
 
   it('no field can add a header or a recipient', async () => {
-    const enquiry = valid(validateContact(validContact()));
+    const enquiry = valid(validateContact(validContact(), contactMessages));
     await saveEnquiry({ ...enquiry, name: 'Jose\r\nBcc: victim@evil.example\r\nSubject: hacked', phone: '1\r\nCc: other@evil.example' });
     await waitFor('two mails', () => smtp.received.length === 2);
     for (const mail of smtp.received) {
@@ -124,7 +125,7 @@ describe('e-mail delivery through SMTP', () => {
 
   it('with the SMTP server down the mail waits, and once it is back it arrives exactly once', async () => {
     await smtp.stop();
-    const story = valid(validateStory(validStory({ email: 'waiting@example.com' })));
+    const story = valid(validateStory(validStory({ email: 'waiting@example.com' }), storyMessages));
     await saveStory(story);
     await waitFor('a failed attempt', async () => ((await outbox())[0]?.attempts ?? 0) >= 1);
     const [waiting] = await outbox();

@@ -1,3 +1,4 @@
+import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validateContact } from '../../src/lib/forms/contact.ts';
 import { validateEbook } from '../../src/lib/forms/ebook.ts';
@@ -48,6 +49,7 @@ describe('saveSurveyResponse', () => {
           interviewSuggestions: '   ',
           rating: '3',
         }),
+        surveyMessages,
       ),
     );
     await saveSurveyResponse(data);
@@ -79,7 +81,7 @@ describe('saveSurveyResponse', () => {
   });
 
   it('stores one row when the same submission is sent twice', async () => {
-    const data = ok(validateSurvey(validSurvey()));
+    const data = ok(validateSurvey(validSurvey(), surveyMessages));
     await saveSurveyResponse(data);
     await saveSurveyResponse(data);
     await Promise.all([saveSurveyResponse(data), saveSurveyResponse({ ...data, feedback: 'changed' })]);
@@ -88,7 +90,7 @@ describe('saveSurveyResponse', () => {
   });
 
   it('stores 50 concurrent responses with distinct ids as 50 rows', async () => {
-    const inputs = Array.from({ length: 50 }, (_, i) => ok(validateSurvey(validSurvey({ feedback: `Response ${i}` }))));
+    const inputs = Array.from({ length: 50 }, (_, i) => ok(validateSurvey(validSurvey({ feedback: `Response ${i}` }), surveyMessages)));
     await Promise.all(inputs.map((input) => saveSurveyResponse(input)));
     expect(await count('survey_responses')).toBe(50);
     const stored = await query<{ feedback: string }>('select feedback from survey_responses order by feedback');
@@ -99,7 +101,7 @@ describe('saveSurveyResponse', () => {
 describe('saveEnquiry', () => {
   it('stores exactly what was validated, with status new', async () => {
     const data = ok(
-      validateContact(validContact({ name: ` ${UNICODE} `, message: `${UNICODE}\n\nRegards`, service: 'interview-guesting' })),
+      validateContact(validContact({ name: ` ${UNICODE} `, message: `${UNICODE}\n\nRegards`, service: 'interview-guesting' }), contactMessages),
     );
     await saveEnquiry(data);
     const [row] = await query<Record<string, unknown>>(
@@ -119,7 +121,7 @@ describe('saveEnquiry', () => {
   });
 
   it('stores one row when the same submission is sent twice', async () => {
-    const data = ok(validateContact(validContact()));
+    const data = ok(validateContact(validContact(), contactMessages));
     await Promise.all([saveEnquiry(data), saveEnquiry(data)]);
     await saveEnquiry(data);
     expect(await count('contact_submissions')).toBe(1);
@@ -128,7 +130,7 @@ describe('saveEnquiry', () => {
 
 describe('saveEbookSignup', () => {
   it('stores exactly what was validated', async () => {
-    const data = ok(validateEbook(validEbook({ email: 'Ana.Cruz@Example.com', name: UNICODE, source: 'popup' })));
+    const data = ok(validateEbook(validEbook({ email: 'Ana.Cruz@Example.com', name: UNICODE, source: 'popup' }), ebookMessages));
     await saveEbookSignup(data);
     const [row] = await query<Record<string, unknown>>('select email, name, source, list_type from ebook_signups');
     expect(row).toEqual({ email: 'Ana.Cruz@Example.com', name: UNICODE, source: 'popup', list_type: 'ebook' });
@@ -137,13 +139,13 @@ describe('saveEbookSignup', () => {
   });
 
   it('keeps one row per address, whatever the letter case', async () => {
-    const first = ok(validateEbook(validEbook({ email: 'ana@example.com', name: 'Ana' })));
+    const first = ok(validateEbook(validEbook({ email: 'ana@example.com', name: 'Ana' }), ebookMessages));
     await saveEbookSignup(first);
     await saveEbookSignup(first);
-    await saveEbookSignup(ok(validateEbook(validEbook({ email: 'ANA@Example.COM', name: 'Someone else', source: 'popup' }))));
+    await saveEbookSignup(ok(validateEbook(validEbook({ email: 'ANA@Example.COM', name: 'Someone else', source: 'popup' }), ebookMessages)));
     await Promise.all([
-      saveEbookSignup(ok(validateEbook(validEbook({ email: 'Ana@example.com' })))),
-      saveEbookSignup(ok(validateEbook(validEbook({ email: 'aNa@example.com' })))),
+      saveEbookSignup(ok(validateEbook(validEbook({ email: 'Ana@example.com' }), ebookMessages))),
+      saveEbookSignup(ok(validateEbook(validEbook({ email: 'aNa@example.com' }), ebookMessages))),
     ]);
     const rows = await query<{ email: string; name: string; source: string }>('select email, name, source from ebook_signups');
     expect(rows).toEqual([{ email: 'ana@example.com', name: 'Ana', source: 'ebook_page' }]);
@@ -153,7 +155,7 @@ describe('saveEbookSignup', () => {
 describe('saveStory', () => {
   it('stores exactly what was validated, with status new', async () => {
     const story = `${UNICODE}\n\n${'Kwento ko ito. '.repeat(10)}`;
-    const data = ok(validateStory(validStory({ name: '', story: `  ${story}  `, country: ' Hong Kong ' })));
+    const data = ok(validateStory(validStory({ name: '', story: `  ${story}  `, country: ' Hong Kong ' }), storyMessages));
     await saveStory(data);
     const [row] = await query<Record<string, unknown>>(
       'select name, email, country, story, interview_ok, consent, status, submission_id from stories',
@@ -173,13 +175,13 @@ describe('saveStory', () => {
   });
 
   it('stores a story of 50 astral characters, which the database counts as 50', async () => {
-    const data = ok(validateStory(validStory({ story: '𝐓'.repeat(50) })));
+    const data = ok(validateStory(validStory({ story: '𝐓'.repeat(50) }), storyMessages));
     await saveStory(data);
     expect((await query<{ story: string }>('select story from stories'))[0]?.story).toBe(data.story);
   });
 
   it('stores one row when the same submission is sent twice', async () => {
-    const data = ok(validateStory(validStory()));
+    const data = ok(validateStory(validStory(), storyMessages));
     await saveStory(data);
     await saveStory(data);
     expect(await count('stories')).toBe(1);

@@ -5,6 +5,7 @@
 // Nothing of ours is mocked. The site's real job queue runs on this file's own database (queue only,
 // no workers, so nothing is delivered), and queueing fails for real: a trigger on pg-boss's job table
 // raises an exception while it is installed. The real store functions are then called.
+import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The configuration is read once per module instance: set it before any of the site's modules load.
@@ -128,7 +129,7 @@ function expectQueued(rows: Awaited<ReturnType<typeof outboxWithJobs>>, kinds: s
 
 describe('saveEnquiry', () => {
   it('stores nothing when its e-mail job cannot be queued, and everything once it can', async () => {
-    const input = valid(validateContact(validContact({ email: 'enquiry-rollback@example.com' })));
+    const input = valid(validateContact(validContact({ email: 'enquiry-rollback@example.com' }), contactMessages));
     const rows = () => count('select count(*) as n from contact_submissions where email = $1', [input.email]);
 
     await sabotage();
@@ -149,7 +150,7 @@ describe('saveEnquiry', () => {
   });
 
   it('stores nothing when only the second e-mail (the owner’s notification) cannot be queued', async () => {
-    const input = valid(validateContact(validContact({ email: 'enquiry-second@example.com' })));
+    const input = valid(validateContact(validContact({ email: 'enquiry-second@example.com' }), contactMessages));
 
     await sabotage(OWNER);
     await expectRejectedBySabotage(saveEnquiry(input));
@@ -167,7 +168,7 @@ describe('saveEnquiry', () => {
 
 describe('saveStory', () => {
   it('stores nothing when its e-mail job cannot be queued, and everything once it can', async () => {
-    const input = valid(validateStory(validStory({ email: 'story-rollback@example.com' })));
+    const input = valid(validateStory(validStory({ email: 'story-rollback@example.com' }), storyMessages));
     const rows = () => count('select count(*) as n from stories where email = $1', [input.email]);
 
     await sabotage();
@@ -186,7 +187,7 @@ describe('saveStory', () => {
 
 describe('saveEbookSignup', () => {
   it('stores nothing when its e-mail job cannot be queued, and everything once it can', async () => {
-    const input = valid(validateEbook(validEbook({ email: 'ebook-rollback@example.com' })));
+    const input = valid(validateEbook(validEbook({ email: 'ebook-rollback@example.com' }), ebookMessages));
     const rows = () => count('select count(*) as n from ebook_signups where lower(email) = lower($1)', [input.email]);
 
     await sabotage();

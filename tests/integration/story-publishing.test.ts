@@ -1,3 +1,4 @@
+import { storyMessages } from '../../src/i18n/form-messages.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 // The site's real job queue on this file's database; without SMTP the outbox keeps each message, which
@@ -59,7 +60,7 @@ const TELLER = 'liza.teller@example.com';
 const ORIGINAL = 'I left Batangas in 2015 to work as a nurse at King Fahad Hospital in Riyadh, and my supervisor Mrs. Al-Harbi helped me.';
 
 async function receivedStory(email = TELLER): Promise<string> {
-  await saveStory(valid(validateStory(validStory({ email, story: ORIGINAL }))));
+  await saveStory(valid(validateStory(validStory({ email, story: ORIGINAL }), storyMessages)));
   const [row] = await query<{ id: string }>('select id from stories where email = $1', [email]);
   return row!.id;
 }

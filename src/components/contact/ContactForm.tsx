@@ -5,22 +5,31 @@ import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { useActionForm } from '../forms/use-action-form.ts';
-import { CONTACT_MESSAGES, validateContact } from '../../lib/forms/contact.ts';
+import { validateContact, type ContactMessages } from '../../lib/forms/contact.ts';
 import type { FormState } from '../../lib/forms/state.ts';
-import { LIMITS, SERVICES } from '../../lib/limits.ts';
+import { LIMITS, SERVICE_VALUES } from '../../lib/limits.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
+
+interface Props {
+  initial: FormState;
+  language: Locale;
+  messages: Messages['contact']['form'];
+  validation: ContactMessages;
+}
 
 /** The services enquiry: on success a message above the form, which is emptied for the next one. */
-export default function ContactForm({ initial }: { initial: FormState }) {
+export default function ContactForm({ initial, language, messages, validation }: Props) {
   const [sent, setSent] = useState(initial.succeeded);
   const form = useActionForm({
     initial,
-    validate: validateContact,
+    validate: (values) => validateContact(values, () => validation),
     send: (data) => actions.contact(data),
     toastProblems: false,
     failure: (error) => ({
       field: '',
-      title: 'Submission failed',
-      message: error === 'network' ? CONTACT_MESSAGES.network : error?.message || CONTACT_MESSAGES.failed,
+      title: messages.failedTitle,
+      message: error === 'network' ? messages.network : error?.message || messages.failed,
     }),
     onSuccess: () => setSent(true),
   });
@@ -35,16 +44,16 @@ export default function ContactForm({ initial }: { initial: FormState }) {
   return (
     <section aria-labelledby="enquiry-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
       <h2 id="enquiry-heading" className="font-serif text-2xl font-bold text-navy">
-        Send an enquiry
+        {messages.heading}
       </h2>
       <div role="status" className="mt-4 empty:hidden">
-        {sent && <p className="rounded-lg bg-leaf/10 p-4 font-semibold text-leaf ring-1 ring-leaf">{CONTACT_MESSAGES.success}</p>}
+        {sent && <p className="rounded-lg bg-leaf/10 p-4 font-semibold text-leaf ring-1 ring-leaf">{messages.success}</p>}
       </div>
-      <ActionForm form={form} action={actions.contact.toString()} onSubmit={onSubmit} className="mt-4 space-y-5">
-        <Field name="name" label="Name *" required maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
+      <ActionForm form={form} action={actions.contact.toString()} language={language} honeypotLabel={validation.fields.honeypot} onSubmit={onSubmit} className="mt-4 space-y-5">
+        <Field name="name" label={messages.name} required maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
         <Field
           name="email"
-          label="Email *"
+          label={messages.email}
           type="email"
           required
           maxLength={LIMITS.email}
@@ -54,31 +63,31 @@ export default function ContactForm({ initial }: { initial: FormState }) {
         />
         <Field
           name="phone"
-          label="Phone *"
+          label={messages.phone}
           type="tel"
           required
           maxLength={LIMITS.phone}
           autoComplete="tel"
           defaultValue={values['phone']}
           error={errorFor('phone')}
-          hint="Include your country code, for example +63 917 123 4567."
+          hint={messages.phoneHint}
         />
         <div>
           <label htmlFor="field-service" className="block font-semibold text-navy">
-            Service *
+            {messages.service}
           </label>
           <select
             id="field-service"
             name="service"
             required
-            defaultValue={values['service'] ?? SERVICES[0].value}
+            defaultValue={values['service'] ?? SERVICE_VALUES[0]}
             aria-describedby="field-service-error"
             aria-invalid={serviceError ? true : undefined}
             className="mt-1 block w-full rounded-md border border-muted/50 bg-white px-3 py-2"
           >
-            {SERVICES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
+            {SERVICE_VALUES.map((service) => (
+              <option key={service} value={service}>
+                {messages.services[service]}
               </option>
             ))}
           </select>
@@ -88,7 +97,7 @@ export default function ContactForm({ initial }: { initial: FormState }) {
         </div>
         <Field
           name="message"
-          label="Message *"
+          label={messages.message}
           multiline
           rows={5}
           required
@@ -96,7 +105,7 @@ export default function ContactForm({ initial }: { initial: FormState }) {
           defaultValue={values['message']}
           error={errorFor('message')}
         />
-        <SubmitButton label="Send Message" busyLabel="Sending..." busy={form.busy} />
+        <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
       </ActionForm>
       <ToastRegion toasts={form.toasts} />
     </section>

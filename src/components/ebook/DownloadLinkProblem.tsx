@@ -1,19 +1,25 @@
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
+
 interface Props {
-  heading: string;
   expired: boolean;
+  locale: Locale;
+  messages: Messages['ebook']['download'];
 }
 
 /** Shown instead of the PDF when a download link is expired or not valid. */
-export default function DownloadLinkProblem({ heading, expired }: Props) {
+export default function DownloadLinkProblem({ expired, locale, messages }: Props) {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-serif text-3xl font-bold text-navy">{heading}</h1>
+      <h1 className="font-serif text-3xl font-bold text-navy">{expired ? messages.expiredHeading : messages.invalidHeading}</h1>
       <p className="mt-4">
-        {expired ? 'Download links work for 7 days.' : 'The link may have been cut short when it was copied.'} Enter your
-        e-mail address on the e-book page and we will send you a fresh link straight away.
+        {expired ? messages.expired : messages.invalid} {messages.whatToDo}
       </p>
-      <a href="/ebook" className="mt-8 inline-block rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
-        Get a fresh link
+      <a
+        href={localePath(locale, '/ebook')}
+        className="mt-8 inline-block rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark"
+      >
+        {messages.freshLink}
       </a>
     </section>
   );

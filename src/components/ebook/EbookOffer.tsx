@@ -1,32 +1,25 @@
 import type { ReactNode } from 'react';
+import type { Messages } from '../../i18n/messages.ts';
 
-const CHAPTERS = [
-  'Before you leave: contracts, agencies and the documents to keep',
-  'Your first 90 days abroad: money, housing and staying safe',
-  'Remittances and the 30/25/25/10/10 budget',
-  'Building an emergency fund: PHP 50,000 first, then 3 to 12 months',
-  'Family across the miles: communication and shared decisions',
-  'Health and mental health while far from home',
-  'Your rights, and where to get help: DMW, OWWA and the Migrant Workers Office',
-  'Coming home: reintegration, business ideas and a plan',
-];
+interface Props {
+  messages: Messages['ebook']['offer'];
+  children?: ReactNode;
+}
 
 /** What the e-book holds, beside the signup form given as children. */
-export default function EbookOffer({ children }: { children?: ReactNode }) {
+export default function EbookOffer({ messages, children }: Props) {
   return (
     <div className="grid gap-10 md:grid-cols-2">
       <section aria-labelledby="inside-heading">
         <h2 id="inside-heading" className="font-serif text-2xl font-bold text-navy">
-          What's inside
+          {messages.heading}
         </h2>
         <ol className="mt-4 list-decimal space-y-2 pl-6">
-          {CHAPTERS.map((chapter) => (
+          {messages.chapters.map((chapter) => (
             <li key={chapter}>{chapter}</li>
           ))}
         </ol>
-        <p className="mt-4 text-sm text-muted">
-          We send the download link by e-mail. No spam: we write only about the e-book unless you ask for more.
-        </p>
+        <p className="mt-4 text-sm text-muted">{messages.noSpam}</p>
       </section>
       {children}
     </div>

@@ -5,25 +5,34 @@ import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { useActionForm } from '../forms/use-action-form.ts';
-import { EBOOK_MESSAGES, validateEbook } from '../../lib/forms/ebook.ts';
+import { validateEbook, type EbookMessages } from '../../lib/forms/ebook.ts';
 import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS } from '../../lib/limits.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
+
+interface Props {
+  initial: FormState;
+  language: Locale;
+  messages: Messages['ebook']['signup'];
+  validation: EbookMessages;
+}
 
 /** The e-book page's signup form; its thank-you shows only once the signup was stored. */
-export default function EbookSignup({ initial }: { initial: FormState }) {
+export default function EbookSignup({ initial, language, messages, validation }: Props) {
   const [thanked, setThanked] = useState(initial.succeeded);
   const form = useActionForm({
     initial,
-    validate: validateEbook,
+    validate: (values) => validateEbook(values, () => validation),
     send: (data) => actions.ebook(data),
     toastProblems: false,
     failure: (error) => ({
       field: '',
-      title: 'Signup failed',
-      message: error === 'network' ? EBOOK_MESSAGES.popupNetwork : error?.status === 429 ? error.message : EBOOK_MESSAGES.pageFailed,
+      title: messages.failedTitle,
+      message: error === 'network' ? messages.network : error?.status === 429 ? error.message : messages.failed,
     }),
     onSuccess: () => {
-      form.showToast({ title: 'Thank you!', message: EBOOK_MESSAGES.pageThanks });
+      form.showToast({ title: messages.thanksTitle, message: messages.thanks });
       setThanked(true);
     },
   });
@@ -32,18 +41,18 @@ export default function EbookSignup({ initial }: { initial: FormState }) {
   return (
     <section aria-labelledby="signup-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
       <div hidden={!thanked} role="status">
-        <h2 className="font-serif text-2xl font-bold text-navy">Thank you!</h2>
-        <p className="mt-2">{EBOOK_MESSAGES.pageThanks}</p>
+        <h2 className="font-serif text-2xl font-bold text-navy">{messages.thanksTitle}</h2>
+        <p className="mt-2">{messages.thanks}</p>
       </div>
       <div hidden={thanked}>
         <h2 id="signup-heading" className="font-serif text-2xl font-bold text-navy">
-          Send me the e-book
+          {messages.heading}
         </h2>
-        <ActionForm form={form} action={actions.ebook.toString()} withSubmissionId={false} className="mt-4 space-y-5">
+        <ActionForm form={form} action={actions.ebook.toString()} language={language} honeypotLabel={validation.fields.honeypot} withSubmissionId={false} className="mt-4 space-y-5">
           <input type="hidden" name="source" value="ebook_page" />
           <Field
             name="email"
-            label="Email Address *"
+            label={messages.email}
             type="email"
             required
             maxLength={LIMITS.email}
@@ -51,8 +60,8 @@ export default function EbookSignup({ initial }: { initial: FormState }) {
             defaultValue={values['email']}
             error={errorFor('email')}
           />
-          <Field name="name" label="Name (optional)" maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
-          <SubmitButton label="Get the E-book" busyLabel="Sending..." busy={form.busy} />
+          <Field name="name" label={messages.name} maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
+          <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </div>
       <ToastRegion toasts={form.toasts} />

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import Icon from '../ui/Icon.tsx';
-import { starLabel } from '../../lib/reviews.ts';
 
 interface Props {
+  legend: string;
+  /** The names of 1 to 5 stars ("1 star", …). */
+  starLabels: string[];
+  noRating: string;
   defaultValue?: string | undefined;
   error?: string | undefined;
 }
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-export default function StarRating({ defaultValue, error }: Props) {
+export default function StarRating({ legend, starLabels, noRating, defaultValue, error }: Props) {
   const initial = /^[1-5]$/.test(defaultValue ?? '') ? Number(defaultValue) : 0;
   const [selected, setSelected] = useState(initial);
   const group = useRef<HTMLFieldSetElement>(null);
@@ -22,7 +25,7 @@ export default function StarRating({ defaultValue, error }: Props) {
 
   return (
     <fieldset ref={group} className="star-rating" aria-describedby="field-rating-error">
-      <legend className="font-semibold text-navy">Rating *</legend>
+      <legend className="font-semibold text-navy">{legend}</legend>
       <div className="mt-1 flex gap-1">
         {STARS.map((n) => (
           <label key={n} className="cursor-pointer rounded p-1 has-focus-visible:outline-3 has-focus-visible:outline-ocean">
@@ -35,12 +38,12 @@ export default function StarRating({ defaultValue, error }: Props) {
               className="sr-only"
             />
             <Icon name="star" className="h-9 w-9" />
-            <span className="sr-only">{starLabel(n)}</span>
+            <span className="sr-only">{starLabels[n - 1]}</span>
           </label>
         ))}
       </div>
       <p className="text-sm text-muted" aria-live="polite">
-        {selected ? starLabel(selected) : 'No rating yet'}
+        {selected ? starLabels[selected - 1] : noRating}
       </p>
       <p id="field-rating-error" className="mt-1 text-sm font-semibold text-coral">
         {error}

@@ -15,10 +15,11 @@ interface Props {
   problem?: FormProblem | undefined;
   email?: string | undefined;
   messages: Messages['stories']['removalRequest'];
+  honeypotLabel: string;
 }
 
 /** The teller asks for a removal link; the answer is the same whether or not the address sent the story. */
-export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref, sent, problem, email, messages }: Props) {
+export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref, sent, problem, email, messages, honeypotLabel }: Props) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
@@ -33,7 +34,7 @@ export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref,
           <form method="post" action={actionUrl} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
             <ProblemAlert title={messages.problemTitle} message={problem?.message} />
             <input type="hidden" name="slug" value={slug} />
-            <Honeypot />
+            <Honeypot label={honeypotLabel} />
             <Field
               name="email"
               label={messages.email}

@@ -5,26 +5,33 @@ import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { useActionForm } from '../forms/use-action-form.ts';
-import { STORY_MESSAGES, validateStory } from '../../lib/forms/story.ts';
+import { fill } from '../../lib/forms/fields.ts';
+import { validateStory, type StoryMessages } from '../../lib/forms/story.ts';
 import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { site } from '../../site.config.ts';
+import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
+
+interface Props {
+  initial: FormState;
+  language: Locale;
+  messages: Messages['connect']['form'];
+  validation: StoryMessages;
+}
 
 /** The "share your story" form and its thank-you. */
-export default function StoryForm({ initial }: { initial: FormState }) {
+export default function StoryForm({ initial, language, messages, validation }: Props) {
   const [thanked, setThanked] = useState(initial.succeeded);
   const form = useActionForm({
     initial,
-    validate: validateStory,
+    validate: (values) => validateStory(values, () => validation),
     send: (data) => actions.story(data),
     toastProblems: false,
     failure: (error) => ({
       field: '',
-      title: 'Your story was not sent',
-      message:
-        error === 'network'
-          ? 'Network error. Please check your connection and try again.'
-          : error?.message || 'Something went wrong. Please try again.',
+      title: messages.failedTitle,
+      message: error === 'network' ? messages.network : error?.message || messages.failed,
     }),
     onSuccess: () => setThanked(true),
   });
@@ -34,18 +41,18 @@ export default function StoryForm({ initial }: { initial: FormState }) {
   return (
     <section aria-labelledby="story-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
       <div hidden={!thanked} role="status">
-        <h2 className="font-serif text-2xl font-bold text-navy">Thank you for sharing!</h2>
-        <p className="mt-2">{STORY_MESSAGES.thanks}</p>
+        <h2 className="font-serif text-2xl font-bold text-navy">{messages.thanksTitle}</h2>
+        <p className="mt-2">{messages.thanks}</p>
       </div>
       <div hidden={thanked}>
         <h2 id="story-heading" className="font-serif text-2xl font-bold text-navy">
-          Your story
+          {messages.heading}
         </h2>
-        <ActionForm form={form} action={actions.story.toString()} className="mt-4 space-y-5">
+        <ActionForm form={form} action={actions.story.toString()} language={language} honeypotLabel={validation.fields.honeypot} className="mt-4 space-y-5">
           <Field
             name="name"
-            label="Name (optional)"
-            hint="Leave blank to stay anonymous."
+            label={messages.name}
+            hint={messages.nameHint}
             maxLength={LIMITS.name}
             autoComplete="name"
             defaultValue={values['name']}
@@ -53,18 +60,18 @@ export default function StoryForm({ initial }: { initial: FormState }) {
           />
           <Field
             name="email"
-            label="Email *"
+            label={messages.email}
             type="email"
             required
             maxLength={LIMITS.email}
             autoComplete="email"
-            hint="Only our team sees it, to reach you about your story."
+            hint={messages.emailHint}
             defaultValue={values['email']}
             error={errorFor('email')}
           />
           <Field
             name="country"
-            label="Country where you work *"
+            label={messages.country}
             required
             maxLength={LIMITS.country}
             autoComplete="country-name"
@@ -73,19 +80,19 @@ export default function StoryForm({ initial }: { initial: FormState }) {
           />
           <Field
             name="story"
-            label="Your story *"
+            label={messages.story}
             multiline
             rows={8}
             required
             minLength={LIMITS.storyMin}
             maxLength={LIMITS.storyMax}
-            hint={`Between ${LIMITS.storyMin} and ${LIMITS.storyMax.toLocaleString('en-US')} characters.`}
+            hint={fill(messages.storyHint, { min: LIMITS.storyMin, max: LIMITS.storyMax.toLocaleString(INTL_LOCALE[language]) })}
             defaultValue={values['story']}
             error={errorFor('story')}
           />
           <div className="flex items-start gap-3">
             <input id="field-interviewOk" name="interviewOk" type="checkbox" defaultChecked={values['interviewOk'] === 'on'} className="mt-1 h-5 w-5" />
-            <label htmlFor="field-interviewOk">I'd be happy to be interviewed</label>
+            <label htmlFor="field-interviewOk">{messages.interviewOk}</label>
           </div>
           <div>
             <div className="flex items-start gap-3">
@@ -99,13 +106,13 @@ export default function StoryForm({ initial }: { initial: FormState }) {
                 aria-invalid={consentError ? true : undefined}
                 className="mt-1 h-5 w-5"
               />
-              <label htmlFor="field-consent">I agree that {site.name} may publish my story (we will contact you first) *</label>
+              <label htmlFor="field-consent">{fill(messages.consent, { site: site.name })}</label>
             </div>
             <p id="field-consent-error" className="mt-1 text-sm font-semibold text-coral">
               {consentError}
             </p>
           </div>
-          <SubmitButton label="Share My Story" busyLabel="Sending..." busy={form.busy} />
+          <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </div>
       <ToastRegion toasts={form.toasts} />

@@ -1,11 +1,8 @@
 /** How to write a story for us, above the form. */
-export default function StoryIntro() {
+export default function StoryIntro({ text }: { text: string }) {
   return (
     <div className="prose-article">
-      <p>
-        Write in English, Filipino or Taglish, whatever feels natural. A few paragraphs are enough. Our team reads every story
-        personally. We never publish anything without your consent, and we will e-mail you before we do.
-      </p>
+      <p>{text}</p>
     </div>
   );
 }

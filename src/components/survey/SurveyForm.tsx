@@ -6,22 +6,31 @@ import StarRating from '../forms/StarRating.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { useActionForm } from '../forms/use-action-form.ts';
-import { SURVEY_MESSAGES, validateSurvey } from '../../lib/forms/survey.ts';
+import { validateSurvey, type SurveyMessages } from '../../lib/forms/survey.ts';
 import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS } from '../../lib/limits.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
+
+interface Props {
+  initial: FormState;
+  language: Locale;
+  messages: Messages['survey']['form'];
+  validation: SurveyMessages;
+}
 
 /** The feedback survey and its thank-you screen. */
-export default function SurveyForm({ initial }: { initial: FormState }) {
+export default function SurveyForm({ initial, language, messages, validation }: Props) {
   const [thanked, setThanked] = useState(initial.succeeded);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const form = useActionForm({
     initial,
-    validate: validateSurvey,
+    validate: (values) => validateSurvey(values, () => validation),
     send: (data) => actions.survey(data),
     failure: (error) => ({
       field: '',
-      title: SURVEY_MESSAGES.failed.title,
-      message: error !== 'network' && error?.status === 429 ? error.message : SURVEY_MESSAGES.failed.message,
+      title: messages.failed.title,
+      message: error !== 'network' && error?.status === 429 ? error.message : messages.failed.message,
     }),
     onSuccess: () => {
       setThanked(true);
@@ -40,38 +49,38 @@ export default function SurveyForm({ initial }: { initial: FormState }) {
     <div className="min-h-[500px]">
       <section hidden={!thanked} className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-sky" aria-labelledby="thanks-heading">
         <h2 id="thanks-heading" ref={thanksHeading} className="font-serif text-3xl font-bold text-navy" tabIndex={-1}>
-          {SURVEY_MESSAGES.thanks.title}
+          {messages.thanks.title}
         </h2>
-        <p className="mt-3">{SURVEY_MESSAGES.thanks.message}</p>
-        <form method="get" action="/survey" className="mt-6" onSubmit={again}>
+        <p className="mt-3">{messages.thanks.message}</p>
+        <form method="get" action={localePath(language, '/survey')} className="mt-6" onSubmit={again}>
           <button type="submit" className="rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
-            Submit Another Response
+            {messages.again}
           </button>
         </form>
       </section>
 
       <section hidden={thanked} aria-labelledby="survey-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
         <h2 id="survey-heading" className="font-serif text-2xl font-bold text-navy">
-          Share Your Feedback
+          {messages.heading}
         </h2>
-        <p className="mt-1 text-muted">Help us improve by sharing your experience with our services</p>
-        <ActionForm form={form} action={actions.survey.toString()} className="mt-6 space-y-5">
-          <Field name="name" label="Name (optional)" maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
+        <p className="mt-1 text-muted">{messages.intro}</p>
+        <ActionForm form={form} action={actions.survey.toString()} language={language} honeypotLabel={validation.fields.honeypot} className="mt-6 space-y-5">
+          <Field name="name" label={messages.name} maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
           <Field
             name="email"
-            label="Email *"
+            label={messages.email}
             type="email"
             required
             maxLength={LIMITS.email}
             autoComplete="email"
             defaultValue={values['email']}
             error={errorFor('email')}
-            hint="Never shown publicly."
+            hint={messages.emailHint}
           />
-          <StarRating defaultValue={values['rating']} error={errorFor('rating')} />
+          <StarRating legend={messages.rating} starLabels={messages.stars} noRating={messages.noRating} defaultValue={values['rating']} error={errorFor('rating')} />
           <Field
             name="feedback"
-            label="Feedback *"
+            label={messages.feedback}
             multiline
             rows={4}
             mobileRows={3}
@@ -81,10 +90,10 @@ export default function SurveyForm({ initial }: { initial: FormState }) {
             error={errorFor('feedback')}
           />
           <fieldset className="space-y-4 rounded-xl bg-cream p-4">
-            <legend className="px-1 font-semibold text-navy">About our interviews (optional)</legend>
+            <legend className="px-1 font-semibold text-navy">{messages.interviews}</legend>
             <Field
               name="interviewExperience"
-              label="How would you describe your experience with our interviews and episodes?"
+              label={messages.interviewExperience}
               multiline
               rows={3}
               mobileRows={2}
@@ -94,7 +103,7 @@ export default function SurveyForm({ initial }: { initial: FormState }) {
             />
             <Field
               name="interviewSuggestions"
-              label="Which topics or guests would you like us to feature next?"
+              label={messages.interviewSuggestions}
               multiline
               rows={3}
               mobileRows={2}
@@ -104,7 +113,7 @@ export default function SurveyForm({ initial }: { initial: FormState }) {
             />
             <Field
               name="interviewFavorite"
-              label="Which episode or story has been your favourite, and why?"
+              label={messages.interviewFavorite}
               multiline
               rows={3}
               mobileRows={2}
@@ -113,7 +122,7 @@ export default function SurveyForm({ initial }: { initial: FormState }) {
               error={errorFor('interviewFavorite')}
             />
           </fieldset>
-          <SubmitButton label="Submit Feedback" busyLabel="Submitting..." busy={form.busy} />
+          <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </section>
       <ToastRegion toasts={form.toasts} />

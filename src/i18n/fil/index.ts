@@ -2,6 +2,10 @@ import type { Messages } from '../messages.ts';
 import { article } from './article.ts';
 import { assistant } from './assistant.ts';
 import { blog } from './blog.ts';
+import { connect } from './connect.ts';
+import { contact } from './contact.ts';
+import { ebook } from './ebook.ts';
+import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { legal } from './legal.ts';
@@ -9,6 +13,7 @@ import { ourStory } from './our-story.ts';
 import { podcast } from './podcast.ts';
 import { search } from './search.ts';
 import { stories } from './stories.ts';
+import { survey } from './survey.ts';
 
 /** Every string of the public site in Filipino. */
-export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant };
+export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect };

@@ -1,4 +1,5 @@
-import { ONE_ADDRESS_MESSAGE } from '../../lib/forms/fields.ts';
+import { forms as englishForms } from '../en/forms.ts';
+import { forms } from './forms.ts';
 import { STORY_LINK_DAYS } from '../../lib/stories.ts';
 import type { PostProblem } from '../en/stories.ts';
 import type { Messages } from '../messages.ts';
@@ -8,9 +9,7 @@ const tryAgainLater = 'May nangyaring problema sa amin. Pakisubukan ulit mamaya.
 /** The server's checks answer in English; here each refusal gets its Filipino wording by its code and field. */
 function formProblem(problem: PostProblem): string {
   if (problem.field === 'email') {
-    return problem.message === ONE_ADDRESS_MESSAGE
-      ? 'Isang e-mail address lang ang ilagay, walang pangalan, kuwit, semicolon, quotes o angle brackets.'
-      : 'Pakilagay ang tamang e-mail address.';
+    return problem.message === englishForms.fields.oneAddress ? forms.fields.oneAddress : 'Pakilagay ang tamang e-mail address.';
   }
   switch (problem.code) {
     case 'TOO_MANY_REQUESTS':

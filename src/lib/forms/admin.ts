@@ -1,6 +1,7 @@
 // The owner area's forms: strict (unknown fields refused) and bounded, like the public forms.
 import * as z from 'zod/mini';
 import { ENQUIRY_STATUSES, OWNER_STORY_STATUSES } from '../limits.ts';
+import { forms } from '../../i18n/en/forms.ts';
 import { validateWith } from './fields.ts';
 
 /** ASVS 6.2.9: long passphrases are welcome, up to this many characters. */
@@ -57,9 +58,9 @@ export type EnquiryStatusInput = z.infer<typeof EnquiryStatusSchema>;
 export type StoryStatusInput = z.infer<typeof StoryStatusSchema>;
 export type RetryEmailInput = z.infer<typeof RetryEmailSchema>;
 
-export const validateSignIn = (input: unknown) => validateWith(SignInSchema, {}, input);
-export const validateHideResponse = (input: unknown) => validateWith(HideResponseSchema, {}, input);
-export const validateEnquiryStatus = (input: unknown) => validateWith(EnquiryStatusSchema, {}, input);
-export const validateStoryStatus = (input: unknown) => validateWith(StoryStatusSchema, {}, input);
-export const validateRetryEmail = (input: unknown) => validateWith(RetryEmailSchema, {}, input);
-export const validateSyncMedia = (input: unknown) => validateWith(SyncMediaSchema, {}, input);
+export const validateSignIn = (input: unknown) => validateWith(SignInSchema, {}, input, forms.fields);
+export const validateHideResponse = (input: unknown) => validateWith(HideResponseSchema, {}, input, forms.fields);
+export const validateEnquiryStatus = (input: unknown) => validateWith(EnquiryStatusSchema, {}, input, forms.fields);
+export const validateStoryStatus = (input: unknown) => validateWith(StoryStatusSchema, {}, input, forms.fields);
+export const validateRetryEmail = (input: unknown) => validateWith(RetryEmailSchema, {}, input, forms.fields);
+export const validateSyncMedia = (input: unknown) => validateWith(SyncMediaSchema, {}, input, forms.fields);

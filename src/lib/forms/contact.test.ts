@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { validContact } from '../../../tests/factories.ts';
 import { LIMITS, SERVICE_VALUES } from '../limits.ts';
 import { validateContact } from './contact.ts';
-import { ONE_ADDRESS_MESSAGE } from './fields.ts';
+import { contactMessages } from '../../i18n/form-messages.ts';
+import { forms } from '../../i18n/en/forms.ts';
 
 const problemOf = (input: unknown) => {
-  const result = validateContact(input);
+  const result = validateContact(input, contactMessages);
   if (result.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
   return result.problem;
 };
 
 const dataOf = (input: unknown) => {
-  const result = validateContact(input);
+  const result = validateContact(input, contactMessages);
   if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.problem)}`);
   return result.data;
 };
@@ -19,7 +20,7 @@ const dataOf = (input: unknown) => {
 describe('validateContact', () => {
   it('accepts a complete enquiry', () => {
     const body = validContact();
-    expect(dataOf(body)).toEqual({ ...body });
+    expect(dataOf(body)).toEqual({ ...body, language: 'en' });
   });
 
   it('checks fields in form order and reports only the first failure', () => {
@@ -128,7 +129,7 @@ describe('validateContact', () => {
     'jose(comment)@example.com',
     'victims:jose@example.com;',
   ])('accepts exactly one plain address: refuses %j with a clear message', (email) => {
-    expect(problemOf(validContact({ email }))).toEqual({ field: 'email', title: 'Please check the form', message: ONE_ADDRESS_MESSAGE });
+    expect(problemOf(validContact({ email }))).toEqual({ field: 'email', title: 'Please check the form', message: forms.fields.oneAddress });
   });
 
   it('keeps plain addresses with a plus, a dot or an apostrophe', () => {

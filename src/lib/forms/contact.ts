@@ -1,29 +1,26 @@
 import * as z from 'zod/mini';
+import type { Messages } from '../../i18n/messages.ts';
 import { LIMITS, SERVICE_VALUES } from '../limits.ts';
-import { email, honeypot, requiredText, submissionId, validateWith } from './fields.ts';
+import { fieldsIn, honeypot, localizedValidator, type FormMessages } from './fields.ts';
 
-export const CONTACT_MESSAGES = {
-  success: "Thank you! Your message has been sent. We'll get back to you within 72 hours.",
-  failed: 'Submission failed. Please try again.',
-  network: 'Network error. Please try again.',
-} as const;
+export type ContactMessages = FormMessages<Messages['contact']['validation']>;
 
 const PHONE_PATTERN = /^\+?[0-9 ()\-.]{5,40}$/;
 
-export const ContactSchema = z.strictObject({
-    name: requiredText('Name', LIMITS.name, 'Please enter your name.'),
-    email: email('Please enter a valid email address.'),
-    phone: requiredText('Phone', LIMITS.phone, 'Please enter your phone number.').check(
-      z.refine((v) => PHONE_PATTERN.test(v), {
-        error: 'Please enter a phone number using digits, spaces, +, - or brackets.',
-      }),
-    ),
-    service: z.enum(SERVICE_VALUES, { error: 'Please choose one of the listed services.' }),
-    message: requiredText('Message', LIMITS.message, 'Please enter your message.', true),
-    submissionId,
+export function contactSchema({ fields, form: m }: ContactMessages) {
+  const f = fieldsIn(fields);
+  return z.strictObject({
+    name: f.requiredText(m.labels.name, LIMITS.name, m.name),
+    email: f.email(m.email),
+    phone: f.requiredText(m.labels.phone, LIMITS.phone, m.phone).check(z.refine((v) => PHONE_PATTERN.test(v), { error: m.phoneFormat })),
+    service: z.enum(SERVICE_VALUES, { error: m.service }),
+    message: f.requiredText(m.labels.message, LIMITS.message, m.message, true),
+    submissionId: f.submissionId,
+    language: f.language,
     website: honeypot,
-});
+  });
+}
 
-export type ContactInput = z.infer<typeof ContactSchema>;
+export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;
 
-export const validateContact = (input: unknown) => validateWith(ContactSchema, {}, input);
+export const validateContact = localizedValidator(contactSchema);

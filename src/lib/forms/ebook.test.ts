@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validEbook } from '../../../tests/factories.ts';
-import { EBOOK_MESSAGES, validateEbook } from './ebook.ts';
+import { ebookMessages } from '../../i18n/form-messages.ts';
+import { ebook } from '../../i18n/en/ebook.ts';
+import { validateEbook } from './ebook.ts';
 
 const problemOf = (input: unknown) => {
-  const result = validateEbook(input);
+  const result = validateEbook(input, ebookMessages);
   if (result.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
   return result.problem;
 };
 
 const dataOf = (input: unknown) => {
-  const result = validateEbook(input);
+  const result = validateEbook(input, ebookMessages);
   if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.problem)}`);
   return result.data;
 };
@@ -17,7 +19,7 @@ const dataOf = (input: unknown) => {
 describe('validateEbook', () => {
   it('accepts a signup from either form', () => {
     const body = validEbook({ email: 'ana@example.com' });
-    expect(dataOf(body)).toEqual({ email: 'ana@example.com', name: 'Ana Cruz', source: 'ebook_page', website: '' });
+    expect(dataOf(body)).toEqual({ email: 'ana@example.com', name: 'Ana Cruz', source: 'ebook_page', language: 'en', website: '' });
     expect(dataOf(validEbook({ source: 'popup' })).source).toBe('popup');
   });
 
@@ -38,7 +40,7 @@ describe('validateEbook', () => {
     expect(problemOf(validEbook({ email: 'ana@example' }))).toEqual({
       field: 'email',
       title: 'Error',
-      message: EBOOK_MESSAGES.invalidEmail,
+      message: ebook.validation.email,
     });
   });
 
@@ -54,7 +56,7 @@ describe('validateEbook', () => {
     '\ud800ana@example.com',
     `${'a'.repeat(250)}@example.com`,
   ])('rejects the email %j', (email) => {
-    expect(problemOf(validEbook({ email }))).toMatchObject({ field: 'email', message: EBOOK_MESSAGES.invalidEmail });
+    expect(problemOf(validEbook({ email }))).toMatchObject({ field: 'email', message: ebook.validation.email });
   });
 
   it('rejects a name of 101 characters', () => {

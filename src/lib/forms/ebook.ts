@@ -1,25 +1,25 @@
 import * as z from 'zod/mini';
+import type { Messages } from '../../i18n/messages.ts';
 import { EBOOK_SOURCES, LIMITS } from '../limits.ts';
-import { email, honeypot, ONE_ADDRESS_MESSAGE, optionalText, validateWith } from './fields.ts';
+import { fieldsIn, honeypot, localizedValidator, type FormMessages } from './fields.ts';
 
-export const EBOOK_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address.',
-  pageThanks: 'Thank you! Your free e-book will be sent to your inbox shortly.',
-  pageFailed: 'Sorry, we could not save your signup. Please try again in a moment.',
-  popupSuccessTitle: 'Success!',
-  popupSuccess: 'Check your email for the download link.',
-  popupFailed: 'Failed to submit form. Please try again.',
-  popupNetwork: 'Network error. Please check your connection and try again.',
-} as const;
+export type EbookMessages = FormMessages<Messages['ebook']['validation']>;
 
 // The same address always lands on one row, so no submission id is needed here.
-export const EbookSchema = z.strictObject({
-    email: email(EBOOK_MESSAGES.invalidEmail),
-    name: optionalText('Name', LIMITS.name),
-    source: z.enum(EBOOK_SOURCES, { error: 'Unknown signup form.' }),
+export function ebookSchema({ fields, form: m }: EbookMessages) {
+  const f = fieldsIn(fields);
+  return z.strictObject({
+    email: f.email(m.email),
+    name: f.optionalText(m.labels.name, LIMITS.name),
+    source: z.enum(EBOOK_SOURCES, { error: m.source }),
+    language: f.language,
     website: honeypot,
-});
+  });
+}
 
-export type EbookInput = z.infer<typeof EbookSchema>;
+export type EbookInput = z.infer<ReturnType<typeof ebookSchema>>;
 
-export const validateEbook = (input: unknown) => validateWith(EbookSchema, { [EBOOK_MESSAGES.invalidEmail]: 'Error', [ONE_ADDRESS_MESSAGE]: 'Error' }, input);
+export const validateEbook = localizedValidator(ebookSchema, ({ fields, form: m }) => ({
+  [m.email]: m.errorTitle,
+  [fields.oneAddress]: m.errorTitle,
+}));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validSurvey } from '../../../tests/factories.ts';
 import { formValues } from './fields.ts';
+import { surveyMessages } from '../../i18n/form-messages.ts';
 import { validateSurvey } from './survey.ts';
 
 /** A survey as the browser posts it, plus `extra` fields. */
@@ -14,7 +15,7 @@ function postedSurvey(extra: [string, string][]): FormData {
 const validated = (form: FormData) => {
   const values = formValues(form);
   if (!values.ok) return values;
-  return validateSurvey(values.data);
+  return validateSurvey(values.data, surveyMessages);
 };
 
 describe('formValues then a form schema', () => {

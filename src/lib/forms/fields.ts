@@ -1,5 +1,7 @@
 // zod/mini: the same rules run in the browser, where every kilobyte counts.
 import * as z from 'zod/mini';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
 export interface FormProblem {
   field: string;
@@ -8,6 +10,19 @@ export interface FormProblem {
 }
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; problem: FormProblem };
+
+/** The messages every form shares, in one language. */
+export type FieldMessages = Messages['forms']['fields'];
+
+/** A form's messages in one language: the shared ones and its own. */
+export interface FormMessages<Own> {
+  fields: FieldMessages;
+  form: Own;
+}
+
+/** `fill('{label} is too long', { label: 'Name' })` → 'Name is too long'. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 // The same pattern the original site used: something@something.tld, no whitespace anywhere.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,53 +34,55 @@ const wellFormed = (value: string) => value.isWellFormed();
 // What turns one address into a list or a display name for a mail library: `a,b@x`, `"A" <a@x>`, `a;b@x`.
 const ADDRESS_SYNTAX = /[,;:<>()[\]"\\]/;
 
-export const ONE_ADDRESS_MESSAGE =
-  'Please enter one email address only, without a name, commas, semicolons, quotes or angle brackets.';
-
 /** Exactly one plain address (`name@example.com`), as an SMTP envelope can carry it and nothing more. */
 export const isPlainAddress = (value: string) =>
   wellFormed(value) && !CONTROL_CHARS.test(value) && EMAIL_PATTERN.test(value) && !ADDRESS_SYNTAX.test(value);
 
-/** Text that PostgreSQL can store and we can show: no NUL, no lone surrogates, bounded. */
-function text(label: string, max: number, multiline: boolean) {
-  const forbidden = multiline ? CONTROL_CHARS_EXCEPT_NEWLINES : CONTROL_CHARS;
-  return z
-    .pipe(
-      z.string().check(
-        z.refine((v) => wellFormed(v) && !forbidden.test(v), {
-          error: `${label} contains characters we cannot accept. Please remove them and try again.`,
-          abort: true,
-        }),
+/** The field builders of a form, speaking the language of `m`. */
+export function fieldsIn(m: FieldMessages) {
+  /** Text that PostgreSQL can store and we can show: no NUL, no lone surrogates, bounded. */
+  const text = (label: string, max: number, multiline: boolean) => {
+    const forbidden = multiline ? CONTROL_CHARS_EXCEPT_NEWLINES : CONTROL_CHARS;
+    return z
+      .pipe(
+        z.string().check(
+          z.refine((v) => wellFormed(v) && !forbidden.test(v), { error: fill(m.badCharacters, { label }), abort: true }),
+        ),
+        z.transform((v: string) => v.trim()),
+      )
+      .check(z.refine((v) => v.length <= max, { error: fill(m.tooLong, { label, max }), abort: true }));
+  };
+
+  return {
+    requiredText: (label: string, max: number, emptyMessage: string, multiline = false) =>
+      text(label, max, multiline).check(z.refine((v) => v.length > 0, { error: emptyMessage })),
+
+    /** Blank becomes null. */
+    optionalText: (label: string, max: number, multiline = false) =>
+      z.pipe(
+        z.pipe(z._default(z.optional(z.string()), ''), text(label, max, multiline)),
+        z.transform((v: string) => (v.length > 0 ? v : null)),
       ),
-      z.transform((v: string) => v.trim()),
-    )
-    .check(z.refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters.`, abort: true }));
+
+    /**
+     * One plain address. `listMessage` answers what looks like a list or a display name; forms whose
+     * wording is fixed by the specification pass their one message for both.
+     */
+    email: (message: string, listMessage = m.oneAddress, max = 254) =>
+      z
+        .pipe(z._default(z.optional(z.string()), ''), z.transform((v: string) => v.trim()))
+        .check(
+          z.refine((v) => wellFormed(v) && !CONTROL_CHARS.test(v), { error: message, abort: true }),
+          z.refine((v) => !ADDRESS_SYNTAX.test(v), { error: listMessage, abort: true }),
+          z.refine((v) => v.length <= max && isPlainAddress(v), { error: message }),
+        ),
+
+    submissionId: z.uuid({ error: m.expired }),
+
+    /** The language of the page the form was on; forms rendered before the field existed send none. */
+    language: z._default(z.optional(z.enum(LOCALES, { error: m.unknownLanguage })), DEFAULT_LOCALE),
+  };
 }
-
-export const requiredText = (label: string, max: number, emptyMessage: string, multiline = false) =>
-  text(label, max, multiline).check(z.refine((v) => v.length > 0, { error: emptyMessage }));
-
-/** Blank becomes null. */
-export const optionalText = (label: string, max: number, multiline = false) =>
-  z.pipe(
-    z.pipe(z._default(z.optional(z.string()), ''), text(label, max, multiline)),
-    z.transform((v: string) => (v.length > 0 ? v : null)),
-  );
-
-/**
- * One plain address. `listMessage` answers what looks like a list or a display name; forms whose
- * wording is fixed by the specification pass their one message for both.
- */
-export const email = (message: string, listMessage = ONE_ADDRESS_MESSAGE, max = 254) =>
-  z
-    .pipe(z._default(z.optional(z.string()), ''), z.transform((v: string) => v.trim()))
-    .check(
-      z.refine((v) => wellFormed(v) && !CONTROL_CHARS.test(v), { error: message, abort: true }),
-      z.refine((v) => !ADDRESS_SYNTAX.test(v), { error: listMessage, abort: true }),
-      z.refine((v) => v.length <= max && isPlainAddress(v), { error: message }),
-    );
-
-export const submissionId = z.uuid({ error: 'This form has expired. Please reload the page and try again.' });
 
 /** A field people never see; bots fill it. A filled one is accepted and silently discarded. */
 export const honeypot = z._default(z.optional(z.string().check(z.maxLength(200))), '');
@@ -83,6 +100,7 @@ export function validateWith<T>(
   schema: z.ZodMiniType<T>,
   titles: Record<string, string>,
   input: unknown,
+  m: Pick<FieldMessages, 'invalidForm' | 'unexpectedField' | 'checkForm'>,
 ): Validation<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
@@ -90,11 +108,41 @@ export function validateWith<T>(
   if (issue.code === 'unrecognized_keys') {
     return {
       ok: false,
-      problem: { field: '', title: 'Invalid form', message: `Unexpected field: ${issue.keys.join(', ').slice(0, 100)}` },
+      problem: { field: '', title: m.invalidForm, message: fill(m.unexpectedField, { keys: issue.keys.join(', ').slice(0, 100) }) },
     };
   }
   const field = String(issue.path[0] ?? '');
-  return { ok: false, problem: { field, title: titles[issue.message] ?? 'Please check the form', message: issue.message } };
+  return { ok: false, problem: { field, title: titles[issue.message] ?? m.checkForm, message: issue.message } };
+}
+
+/** The language a posted form asks to be answered in: its `language` field, English when it has none. */
+function postedLanguage(input: unknown): Locale | undefined {
+  const language = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['language'] : undefined;
+  if (language === undefined) return DEFAULT_LOCALE;
+  return isLocale(language) ? language : undefined;
+}
+
+/**
+ * A public form's validator: it answers in the language the form was posted in (`messagesOf`
+ * gives that language's messages), in English when the language is unknown, and refuses that.
+ * Schemas are built once per set of messages.
+ */
+export function localizedValidator<T, Own>(
+  schemaFor: (m: FormMessages<Own>) => z.ZodMiniType<T>,
+  titlesFor: (m: FormMessages<Own>) => Record<string, string> = () => ({}),
+) {
+  const built = new WeakMap<FormMessages<Own>, { schema: z.ZodMiniType<T>; titles: Record<string, string> }>();
+  return (input: unknown, messagesOf: (locale: Locale) => FormMessages<Own>): Validation<T> => {
+    const language = postedLanguage(input);
+    const m = messagesOf(language ?? DEFAULT_LOCALE);
+    if (!language) return { ok: false, problem: { field: 'language', title: m.fields.invalidForm, message: m.fields.unknownLanguage } };
+    let compiled = built.get(m);
+    if (!compiled) {
+      compiled = { schema: schemaFor(m), titles: titlesFor(m) };
+      built.set(m, compiled);
+    }
+    return validateWith(compiled.schema, compiled.titles, input, m.fields);
+  };
 }
 
 /** FormData → plain object; files and repeated fields are refused. */

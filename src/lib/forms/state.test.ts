@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { formState } from './state.ts';
-import { SURVEY_MESSAGES } from './survey.ts';
+import { survey } from '../../i18n/en/survey.ts';
 
 const typed = { email: 'liza@example.com', feedback: 'Salamat!' };
 
 describe('formState after a POST without JavaScript', () => {
   it('shows nothing on a first visit, and the thank-you after success', () => {
-    expect(formState(undefined, undefined, SURVEY_MESSAGES.failed)).toMatchObject({ succeeded: false, values: {} });
-    expect(formState({ data: { ok: true } }, { values: typed }, SURVEY_MESSAGES.failed)).toMatchObject({ succeeded: true, values: {} });
+    expect(formState(undefined, undefined, survey.form.failed)).toMatchObject({ succeeded: false, values: {} });
+    expect(formState({ data: { ok: true } }, { values: typed }, survey.form.failed)).toMatchObject({ succeeded: true, values: {} });
   });
 
   it('shows the field problem the server found, with what was typed', () => {
     const problem = { field: 'rating', title: 'Rating Required', message: 'Please select a rating from 1 to 5 stars.' };
-    const state = formState({ error: { message: problem.message, status: 400 } }, { values: typed, problem }, SURVEY_MESSAGES.failed);
+    const state = formState({ error: { message: problem.message, status: 400 } }, { values: typed, problem }, survey.form.failed);
     expect(state).toMatchObject({ succeeded: false, problem, values: typed });
   });
 
   it('words a server failure as the form does with JavaScript, but keeps the rate limit’s wait', () => {
-    const down = formState({ error: { message: 'We could not save your form just now.', status: 503 } }, { values: typed }, SURVEY_MESSAGES.failed);
-    expect(down.problem).toEqual({ field: '', ...SURVEY_MESSAGES.failed });
+    const down = formState({ error: { message: 'We could not save your form just now.', status: 503 } }, { values: typed }, survey.form.failed);
+    expect(down.problem).toEqual({ field: '', ...survey.form.failed });
     expect(down.values).toEqual(typed);
 
     const wait = 'You have sent this form several times in a minute. Please wait 42 seconds and try again.';
-    const limited = formState({ error: { message: wait, status: 429 } }, { values: typed }, SURVEY_MESSAGES.failed);
+    const limited = formState({ error: { message: wait, status: 429 } }, { values: typed }, survey.form.failed);
     expect(limited.problem).toEqual({ field: '', title: 'Submission Failed', message: wait });
   });
 
@@ -32,8 +32,8 @@ describe('formState after a POST without JavaScript', () => {
   });
 
   it('issues a fresh submission id for every render', () => {
-    const a = formState(undefined, undefined, SURVEY_MESSAGES.failed).submissionId;
-    const b = formState(undefined, undefined, SURVEY_MESSAGES.failed).submissionId;
+    const a = formState(undefined, undefined, survey.form.failed).submissionId;
+    const b = formState(undefined, undefined, survey.form.failed).submissionId;
     expect(a).toMatch(/^[0-9a-f-]{36}$/);
     expect(a).not.toBe(b);
   });

@@ -1,7 +1,11 @@
 // The forms of a story's way to publication: the owner's preparation, the teller's answer, and removal.
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.ts';
-import { email, honeypot, optionalText, requiredText, validateWith } from './fields.ts';
+import { forms } from '../../i18n/en/forms.ts';
+import { fieldsIn, honeypot, validateWith } from './fields.ts';
+
+// The owner area speaks English; the stories pages' removal request answers in English too, for now.
+const { email, optionalText, requiredText } = fieldsIn(forms.fields);
 
 const storyId = z.uuid({ error: 'That story does not exist.' });
 
@@ -39,11 +43,11 @@ export type StoryReviewInput = z.infer<typeof StoryReviewSchema>;
 export type StoryRemovalRequestInput = z.infer<typeof StoryRemovalRequestSchema>;
 export type StoryRemovalInput = z.infer<typeof StoryRemovalSchema>;
 
-export const validatePrepareStory = (input: unknown) => validateWith(PrepareStorySchema, {}, input);
-export const validateAskTeller = (input: unknown) => validateWith(AskTellerSchema, {}, input);
-export const validateStoryReview = (input: unknown) => validateWith(StoryReviewSchema, {}, input);
-export const validateStoryRemovalRequest = (input: unknown) => validateWith(StoryRemovalRequestSchema, {}, input);
-export const validateStoryRemoval = (input: unknown) => validateWith(StoryRemovalSchema, {}, input);
+export const validatePrepareStory = (input: unknown) => validateWith(PrepareStorySchema, {}, input, forms.fields);
+export const validateAskTeller = (input: unknown) => validateWith(AskTellerSchema, {}, input, forms.fields);
+export const validateStoryReview = (input: unknown) => validateWith(StoryReviewSchema, {}, input, forms.fields);
+export const validateStoryRemovalRequest = (input: unknown) => validateWith(StoryRemovalRequestSchema, {}, input, forms.fields);
+export const validateStoryRemoval = (input: unknown) => validateWith(StoryRemovalSchema, {}, input, forms.fields);
 
 /** "My first year in Riyadh" → "my-first-year-in-riyadh"; accents folded, at most 60 characters. */
 export function slugify(title: string): string {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validStory } from '../../../tests/factories.ts';
 import { LIMITS } from '../limits.ts';
+import { storyMessages } from '../../i18n/form-messages.ts';
 import { validateStory } from './story.ts';
 
 const problemOf = (input: unknown) => {
-  const result = validateStory(input);
+  const result = validateStory(input, storyMessages);
   if (result.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
   return result.problem;
 };
 
 const dataOf = (input: unknown) => {
-  const result = validateStory(input);
+  const result = validateStory(input, storyMessages);
   if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.problem)}`);
   return result.data;
 };
@@ -20,7 +21,7 @@ const TOO_SHORT = `Please tell us a little more: at least ${LIMITS.storyMin} cha
 describe('validateStory', () => {
   it('accepts a complete story and turns the checkboxes into booleans', () => {
     const body = validStory();
-    expect(dataOf(body)).toEqual({ ...body, interviewOk: true, consent: true });
+    expect(dataOf(body)).toEqual({ ...body, interviewOk: true, consent: true, language: 'en' });
   });
 
   it('treats a missing interview checkbox as false', () => {

@@ -1,30 +1,28 @@
 import * as z from 'zod/mini';
+import type { Messages } from '../../i18n/messages.ts';
 import { LIMITS } from '../limits.ts';
-import { checkbox, email, honeypot, optionalText, requiredText, submissionId, validateWith } from './fields.ts';
+import { checkbox, fieldsIn, fill, honeypot, localizedValidator, type FormMessages } from './fields.ts';
 
-export const STORY_MESSAGES = {
-  thanks:
-    'Salamat! Your story is safe with us. Our team reads every story personally and will contact you by e-mail before anything is published.',
-} as const;
+export type StoryMessages = FormMessages<Messages['connect']['validation']>;
 
-export const StorySchema = z.strictObject({
-    name: optionalText('Name', LIMITS.name),
-    email: email('Please enter a valid email address.'),
-    country: requiredText('Country', LIMITS.country, 'Please tell us the country where you work.'),
-    story: requiredText('Your story', LIMITS.storyMax, 'Please tell us your story.', true).check(
+export function storySchema({ fields, form: m }: StoryMessages) {
+  const f = fieldsIn(fields);
+  return z.strictObject({
+    name: f.optionalText(m.labels.name, LIMITS.name),
+    email: f.email(m.email),
+    country: f.requiredText(m.labels.country, LIMITS.country, m.country),
+    story: f.requiredText(m.labels.story, LIMITS.storyMax, m.story, true).check(
       // Counted in code points, as the database's char_length check does: an emoji is one character.
-      z.refine((v) => [...v].length >= LIMITS.storyMin, {
-        error: `Please tell us a little more: at least ${LIMITS.storyMin} characters.`,
-      }),
+      z.refine((v) => [...v].length >= LIMITS.storyMin, { error: fill(m.storyTooShort, { min: LIMITS.storyMin }) }),
     ),
     interviewOk: checkbox,
-    consent: checkbox.check(
-      z.refine((v) => v, { error: 'Please allow us to publish your story, or we cannot share it.' }),
-    ),
-    submissionId,
+    consent: checkbox.check(z.refine((v) => v, { error: m.consent })),
+    submissionId: f.submissionId,
+    language: f.language,
     website: honeypot,
-});
+  });
+}
 
-export type StoryInput = z.infer<typeof StorySchema>;
+export type StoryInput = z.infer<ReturnType<typeof storySchema>>;
 
-export const validateStory = (input: unknown) => validateWith(StorySchema, {}, input);
+export const validateStory = localizedValidator(storySchema);

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { validSurvey } from '../../../tests/factories.ts';
 import { LIMITS } from '../limits.ts';
-import { SURVEY_MESSAGES, validateSurvey } from './survey.ts';
+import { surveyMessages } from '../../i18n/form-messages.ts';
+import { survey } from '../../i18n/en/survey.ts';
+import { validateSurvey } from './survey.ts';
+
+const SURVEY_MESSAGES = survey.validation;
 
 const problemOf = (input: unknown) => {
-  const result = validateSurvey(input);
+  const result = validateSurvey(input, surveyMessages);
   if (result.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
   return result.problem;
 };
 
 const dataOf = (input: unknown) => {
-  const result = validateSurvey(input);
+  const result = validateSurvey(input, surveyMessages);
   if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.problem)}`);
   return result.data;
 };
@@ -27,6 +31,7 @@ describe('validateSurvey', () => {
       interviewSuggestions: null,
       interviewFavorite: 'The episode about caregivers',
       submissionId: body['submissionId'],
+      language: 'en',
       website: '',
     });
   });
@@ -157,7 +162,7 @@ describe('validateSurvey', () => {
   it('rejects values that are not strings', () => {
     expect(problemOf({ ...validSurvey(), rating: 5 })).toMatchObject({ field: 'rating' });
     expect(problemOf({ ...validSurvey(), feedback: ['a', 'b'] })).toMatchObject({ field: 'feedback' });
-    expect(validateSurvey(null).ok).toBe(false);
-    expect(validateSurvey('email=a').ok).toBe(false);
+    expect(validateSurvey(null, surveyMessages).ok).toBe(false);
+    expect(validateSurvey('email=a', surveyMessages).ok).toBe(false);
   });
 });

@@ -1,37 +1,32 @@
 import * as z from 'zod/mini';
+import type { Messages } from '../../i18n/messages.ts';
 import { LIMITS } from '../limits.ts';
-import { email, honeypot, optionalText, requiredText, submissionId, validateWith } from './fields.ts';
+import { fieldsIn, honeypot, localizedValidator, type FormMessages } from './fields.ts';
 
-export const SURVEY_MESSAGES = {
-  email: { title: 'Invalid Email', message: 'Please enter a valid email address.' },
-  rating: { title: 'Rating Required', message: 'Please select a rating from 1 to 5 stars.' },
-  feedback: { title: 'Feedback Required', message: 'Please provide your feedback.' },
-  failed: { title: 'Submission Failed', message: 'There was an error submitting your survey. Please try again.' },
-  thanks: { title: 'Thank You!', message: 'Your feedback has been submitted successfully. We appreciate your input!' },
-} as const;
+export type SurveyMessages = FormMessages<Messages['survey']['validation']>;
 
 // Field order is check order: email, rating, feedback (SPEC §5), then the optional fields.
-export const SurveySchema = z.strictObject({
-    email: email(SURVEY_MESSAGES.email.message, SURVEY_MESSAGES.email.message),
+export function surveySchema({ fields, form: m }: SurveyMessages) {
+  const f = fieldsIn(fields);
+  return z.strictObject({
+    email: f.email(m.email.message, m.email.message),
     rating: z.pipe(
-      z
-        .optional(z.string())
-        .check(z.refine((v) => v !== undefined && /^[1-5]$/.test(v), { error: SURVEY_MESSAGES.rating.message })),
+      z.optional(z.string()).check(z.refine((v) => v !== undefined && /^[1-5]$/.test(v), { error: m.rating.message })),
       z.transform(Number),
     ),
-    feedback: requiredText('Feedback', LIMITS.feedback, SURVEY_MESSAGES.feedback.message, true),
-    name: optionalText('Name', LIMITS.name),
-    interviewExperience: optionalText('Your answer', LIMITS.interviewAnswer, true),
-    interviewSuggestions: optionalText('Your answer', LIMITS.interviewAnswer, true),
-    interviewFavorite: optionalText('Your answer', LIMITS.interviewAnswer, true),
-    submissionId,
+    feedback: f.requiredText(m.labels.feedback, LIMITS.feedback, m.feedback.message, true),
+    name: f.optionalText(m.labels.name, LIMITS.name),
+    interviewExperience: f.optionalText(m.labels.answer, LIMITS.interviewAnswer, true),
+    interviewSuggestions: f.optionalText(m.labels.answer, LIMITS.interviewAnswer, true),
+    interviewFavorite: f.optionalText(m.labels.answer, LIMITS.interviewAnswer, true),
+    submissionId: f.submissionId,
+    language: f.language,
     website: honeypot,
-});
+  });
+}
 
-export type SurveyInput = z.infer<typeof SurveySchema>;
+export type SurveyInput = z.infer<ReturnType<typeof surveySchema>>;
 
-const titles = Object.fromEntries(
-  [SURVEY_MESSAGES.email, SURVEY_MESSAGES.rating, SURVEY_MESSAGES.feedback].map((m) => [m.message, m.title]),
+export const validateSurvey = localizedValidator(surveySchema, ({ form: m }) =>
+  Object.fromEntries([m.email, m.rating, m.feedback].map((problem) => [problem.message, problem.title])),
 );
-
-export const validateSurvey = (input: unknown) => validateWith(SurveySchema, titles, input);

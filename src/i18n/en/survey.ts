@@ -1,0 +1,35 @@
+/** The feedback survey (/survey). */
+export const survey = {
+  page: {
+    title: 'Feedback survey',
+    heading: 'Tell us how can we improve',
+    intro: 'We value your opinion! Help us improve our services by sharing your feedback and experience.',
+    description: 'Rate Kwentong OFW and tell us what to improve. Your review helps fellow OFWs find stories and advice that matter.',
+  },
+  form: {
+    heading: 'Share Your Feedback',
+    intro: 'Help us improve by sharing your experience with our services',
+    name: 'Name (optional)',
+    email: 'Email *',
+    emailHint: 'Never shown publicly.',
+    rating: 'Rating *',
+    stars: ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'],
+    noRating: 'No rating yet',
+    feedback: 'Feedback *',
+    interviews: 'About our interviews (optional)',
+    interviewExperience: 'How would you describe your experience with our interviews and episodes?',
+    interviewSuggestions: 'Which topics or guests would you like us to feature next?',
+    interviewFavorite: 'Which episode or story has been your favourite, and why?',
+    submit: 'Submit Feedback',
+    busy: 'Submitting...',
+    thanks: { title: 'Thank You!', message: 'Your feedback has been submitted successfully. We appreciate your input!' },
+    again: 'Submit Another Response',
+    failed: { title: 'Submission Failed', message: 'There was an error submitting your survey. Please try again.' },
+  },
+  validation: {
+    email: { title: 'Invalid Email', message: 'Please enter a valid email address.' },
+    rating: { title: 'Rating Required', message: 'Please select a rating from 1 to 5 stars.' },
+    feedback: { title: 'Feedback Required', message: 'Please provide your feedback.' },
+    labels: { name: 'Name', feedback: 'Feedback', answer: 'Your answer' },
+  },
+};
