@@ -6,6 +6,8 @@ const MEDIA_SPEC = 'media.spec.ts';
 const LOGS_SPEC = 'logs.spec.ts';
 /** Requests only, no page: once is enough. */
 const HTTP_SPECS = ['naughty-strings.spec.ts', 'concurrent-submissions.spec.ts'];
+/** Both languages at phone width: the mobile project covers it. */
+const I18N_SPEC = 'i18n.spec.ts';
 const executablePath = chromiumPath();
 
 const desktop = {
@@ -37,7 +39,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS] },
+    { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC, I18N_SPEC, ...HTTP_SPECS] },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },

@@ -1,12 +1,14 @@
-// `npm run bench`: Lighthouse (mobile) on every public route, then load runs against the production
+// `npm run bench`: Lighthouse (mobile) on every public route in both languages, then load runs against the production
 // build side by side with a plain static file server serving the same HTML, and a survey POST load.
 // The site has content as it would in use: podcast episodes synced from a local RSS stand-in and a
 // few reviews. Prints a report with a verdict per target (DESIGN.md §5) and writes it to BENCHMARKS.md.
-// BENCH_ONLY=throughput skips Lighthouse (the load runs alone take about a minute per 10 BENCH_SECONDS).
+// BENCH_ONLY=throughput skips Lighthouse (the load runs alone take about a minute per 10 BENCH_SECONDS);
+// BENCH_ROUTES=/blog,/fil/blog limits Lighthouse and the interaction runs to those addresses.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LOCALES, localePath, splitLocale } from '../src/i18n/locales.ts';
 import { startMediaServer } from '../tests/fakes/media-server.ts';
 import { measureInteractions, type InteractionReport } from './bench/interaction.ts';
 import { auditRoutes, type PageReport } from './bench/lighthouse.ts';
@@ -20,11 +22,16 @@ const PUBLIC_ROUTES = ['/', '/our-story', '/blog', ARTICLE, '/podcast', '/connec
 const LOAD_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const ONLY_THROUGHPUT = process.env['BENCH_ONLY'] === 'throughput';
+/** A quick look at a few addresses (e.g. `/blog,/fil/blog`) instead of every route in every language. */
+const ONLY_ROUTES = process.env['BENCH_ROUTES']?.split(',').filter(Boolean);
+/** Each route in every language: English at its address, then the same page under /fil/. */
+const inEveryLanguage = (routes: string[]) => LOCALES.flatMap((locale) => routes.map((route) => localePath(locale, route)));
+const isChosen = (address: string) => !ONLY_ROUTES || ONLY_ROUTES.includes(address);
 /** Visitors flooding the home page while others post the survey (issue 11, point 7). */
 const FLOOD_CONNECTIONS = 200;
 /** DESIGN.md §5: JavaScript transferred at load, KB (brotli): none on content pages, 30 on home and form pages. */
 const FORM_PAGES = ['/', '/connect', '/contact', '/ebook', '/survey'];
-const jsBudgetKB = (route: string) => (FORM_PAGES.includes(route) ? 30 : 0);
+const jsBudgetKB = (route: string) => (FORM_PAGES.includes(splitLocale(route).path) ? 30 : 0);
 /** DESIGN.md §5: after the first interaction, KB (brotli), and a visible answer on a warm cache, ms. */
 const AFTER_INTERACTION_KB = 75;
 const WARM_ANSWER_MS = 300;
@@ -44,6 +51,14 @@ function misses(r: PageReport): string[] {
 const meetsIssueTarget = (r: PageReport) =>
   [r.performance, r.accessibility, r.bestPractices, r.seo].every((score) => score >= 98) &&
   r.jsKB <= jsBudgetKB(r.route);
+
+/** How many routes of each language meet `meets`, e.g. "English 12 of 13, Filipino 11 of 13". */
+function perLanguage(reports: PageReport[], meets: (r: PageReport) => boolean): string {
+  return LOCALES.map((locale) => {
+    const own = reports.filter((r) => splitLocale(r.route).locale === locale);
+    return `${locale === 'en' ? 'English' : 'Filipino'} ${own.filter(meets).length} of ${own.length}`;
+  }).join(', ');
+}
 
 function lighthouseTable(reports: PageReport[]): string {
   const rows = reports.map(
@@ -163,9 +178,9 @@ try {
   await submitReviews(site.url);
   // Lighthouse refuses to audit a 404 answer, so the not-found page is left to the axe tests.
   if (!ONLY_THROUGHPUT) console.log('Lighthouse (mobile, simulated throttling)…');
-  const pages = ONLY_THROUGHPUT ? [] : await auditRoutes(site.url, [...PUBLIC_ROUTES, episode], LIGHTHOUSE_RUNS);
+  const pages = ONLY_THROUGHPUT ? [] : await auditRoutes(site.url, inEveryLanguage([...PUBLIC_ROUTES, episode]).filter(isChosen), LIGHTHOUSE_RUNS);
   if (!ONLY_THROUGHPUT) console.log('After the first interaction (mobile throttling, cold and warm cache)…');
-  const interactions = ONLY_THROUGHPUT ? [] : await measureInteractions(site.url);
+  const interactions = ONLY_THROUGHPUT ? [] : await measureInteractions(site.url, isChosen);
   console.log(`Load runs (${LOAD_SECONDS} s each)…`);
   const comparisons: Comparison[] = [
     {
@@ -206,8 +221,10 @@ try {
           '',
           `The median of ${LIGHTHOUSE_RUNS} runs per route (Lighthouse's computeMedianRun), after one unreported warm-up run.`,
           '',
-          `Issue target (≥ 98 in all four categories, JavaScript within budget): met on ${pages.filter(meetsIssueTarget).length} of ${pages.length} routes.`,
-          `DESIGN.md §5 budgets (100 everywhere, LCP ≤ 1.5 s, CLS 0, TBT 0 ms, JavaScript 0 KB on content pages and ≤ 30 KB on home and form pages): met on ${pages.filter((p) => misses(p).length === 0).length} of ${pages.length} routes.`,
+          `Every route in English and in Filipino (under /fil/)${ONLY_ROUTES ? `, limited by BENCH_ROUTES to ${ONLY_ROUTES.join(', ')}` : ''}.`,
+          '',
+          `Issue target (≥ 98 in all four categories, JavaScript within budget): met on ${pages.filter(meetsIssueTarget).length} of ${pages.length} routes (${perLanguage(pages, meetsIssueTarget)}).`,
+          `DESIGN.md §5 budgets (100 everywhere, LCP ≤ 1.5 s, CLS 0, TBT 0 ms, JavaScript 0 KB on content pages and ≤ 30 KB on home and form pages): met on ${pages.filter((p) => misses(p).length === 0).length} of ${pages.length} routes (${perLanguage(pages, (p) => misses(p).length === 0)}).`,
           '',
           lighthouseTable(pages),
           '',
@@ -246,7 +263,7 @@ try {
   ].join('\n');
   console.log(`\n${report}`);
   // A partial run leaves the full report of the last complete run in place.
-  if (ONLY_THROUGHPUT) console.log('\nBENCH_ONLY=throughput: BENCHMARKS.md left as it was.');
+  if (ONLY_THROUGHPUT || ONLY_ROUTES) console.log(`\n${ONLY_ROUTES ? 'BENCH_ROUTES' : 'BENCH_ONLY=throughput'}: BENCHMARKS.md left as it was.`);
   else writeFileSync('BENCHMARKS.md', report);
 } finally {
   await plain.stop();

@@ -3,6 +3,8 @@
 // (slow 4G, 4× CPU slowdown), with a cold cache and again with a warm one.
 import { chromium, type Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { LOCALES, localePath, type Locale } from '../../src/i18n/locales.ts';
+import { messagesFor } from '../../src/i18n/messages.ts';
 import { chromiumPath } from '../../tests/e2e/chromium.ts';
 
 export interface InteractionReport {
@@ -26,37 +28,42 @@ const hydrated = (page: Page, selector: string) =>
   page.waitForFunction((s) => !document.querySelector(s)?.closest('astro-island')?.hasAttribute('ssr'), selector);
 
 /** Focus a form's first field: the island hydrates, and its own checks answer a submit from then on. */
-const focusForm = (route: string, label: string): Scenario => ({
-  name: `${route}: focus "${label}" → the form's island is ready`,
+const focusForm = (route: string): Scenario => ({
+  name: `${route}: focus the form's first field → the form's island is ready`,
   route,
   act: async (page) => {
-    await page.getByLabel(label, { exact: true }).first().focus();
+    await page.getByRole('main').getByRole('textbox').first().focus();
     await hydrated(page, 'form[method="POST"], form[method="post"]');
   },
 });
 
-export const SCENARIOS: Scenario[] = [
-  {
-    name: '/: tap "Open chat" → the chat panel shows the greeting',
-    route: '/',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Open chat' }).click();
-      await page.getByRole('dialog', { name: 'OFW assistant' }).waitFor({ state: 'visible' });
+/** The same interactions on the same pages in each language, found by the names that language gives them. */
+function scenarios(locale: Locale): Scenario[] {
+  const chat = messagesFor(locale).layout.chat;
+  const home = localePath(locale, '/');
+  return [
+    {
+      name: `${home}: tap "${chat.open}" → the chat panel shows the greeting`,
+      route: home,
+      act: async (page) => {
+        await page.getByRole('button', { name: chat.open }).click();
+        await page.getByRole('dialog', { name: chat.title }).waitFor({ state: 'visible' });
+      },
     },
-  },
-  {
-    name: '/: the e-book popup appears (3 s after load) → its dialog is open',
-    route: '/',
-    after: 3000,
-    act: async (page) => {
-      await page.getByRole('dialog', { name: 'Free e-book for OFWs' }).waitFor({ state: 'visible' });
+    {
+      name: `${home}: the e-book popup appears (3 s after load) → its dialog is open`,
+      route: home,
+      after: 3000,
+      act: async (page) => {
+        // The only dialog that opens by itself: the chat stays closed.
+        await page.getByRole('dialog').first().waitFor({ state: 'visible' });
+      },
     },
-  },
-  focusForm('/survey', 'Email *'),
-  focusForm('/contact', 'Name *'),
-  focusForm('/ebook', 'Email Address *'),
-  focusForm('/connect', 'Your story *'),
-];
+    ...['/survey', '/contact', '/ebook', '/connect'].map((route) => focusForm(localePath(locale, route))),
+  ];
+}
+
+export const SCENARIOS: Scenario[] = LOCALES.flatMap(scenarios);
 
 const KB = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
@@ -91,7 +98,8 @@ async function measure(page: Page, scenario: Scenario, baseUrl: string) {
   return { kb: KB(bytes), ms };
 }
 
-export async function measureInteractions(baseUrl: string): Promise<InteractionReport[]> {
+/** Measures every scenario whose page `includes` accepts (all by default). */
+export async function measureInteractions(baseUrl: string, includes: (route: string) => boolean = () => true): Promise<InteractionReport[]> {
   const executablePath = chromiumPath();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
@@ -99,7 +107,7 @@ export async function measureInteractions(baseUrl: string): Promise<InteractionR
   });
   const reports: InteractionReport[] = [];
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((s) => includes(s.route))) {
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
         isMobile: true,

@@ -1,25 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PAGES } from './support/routes.ts';
 
 // axe (WCAG 2.0/2.1 A and AA) on every public route, with and without JavaScript, at both widths
 // (the desktop and mobile projects), and with each overlay open.
 
 const ROUTES = [
-  '/',
-  '/our-story',
-  '/blog',
+  ...PAGES,
   '/blog/starting-your-journey',
   '/blog/mental-health', // has a hero image
   '/blog/middle-east-success-stories',
-  '/connect',
-  '/contact',
-  '/ebook',
-  '/survey',
-  '/podcast',
-  '/stories',
-  '/terms',
-  '/privacy',
-  '/cookies',
   '/search?q=emergency+fund',
   '/search?q=zzyzx+qwfp',
   '/no-such-page',

@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CONTENT_PAGES } from './support/routes.ts';
 
 // The React pages: content pages ship no JavaScript at all, and no page logs a console error or a
 // React hydration warning, before or after its islands hydrate. JavaScript on, both widths.
 
-const CONTENT_PAGES = ['/blog/legal-guide', '/blog', '/our-story', '/podcast', '/terms', '/privacy', '/cookies'];
 
 /** Keeps the cookie notice and the e-book popup out of the way of the video player. */
 async function quietVisitor(context: BrowserContext, baseURL: string | undefined) {

@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { languageChoiceHref } from '../../lib/language-choice.ts';
 
 interface Props {
   locale: Locale;
@@ -7,7 +8,10 @@ interface Props {
   label: string;
 }
 
-/** Each language named in its own language, linking to this same page in it. */
+/**
+ * Each language named in its own language, linking to this same page in it through /language-choice,
+ * which remembers the choice (the suggestion to switch languages then stops).
+ */
 export default function LanguageSwitch({ locale, alternates, label }: Props) {
   return (
     <nav aria-label={label} className="shrink-0">
@@ -15,7 +19,7 @@ export default function LanguageSwitch({ locale, alternates, label }: Props) {
         {LOCALES.map((other) => (
           <li key={other}>
             <a
-              href={alternates[other]}
+              href={languageChoiceHref(other, alternates[other])}
               hrefLang={other}
               lang={other}
               aria-current={other === locale ? 'true' : undefined}

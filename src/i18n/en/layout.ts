@@ -6,6 +6,13 @@ export const layout = {
   skipToContent: 'Skip to content',
   home: 'Home',
   languageSwitch: 'Language',
+  // Written in the language it offers, to a visitor whose browser prefers that language.
+  languageSuggestion: {
+    label: 'Language suggestion',
+    question: 'Read this in English?',
+    accept: 'Switch to English',
+    dismiss: 'No, thanks',
+  },
   menu: {
     button: 'Menu',
     label: 'Main',

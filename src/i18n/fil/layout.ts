@@ -5,6 +5,12 @@ export const layout: Messages['layout'] = {
   skipToContent: 'Lumaktaw sa nilalaman',
   home: 'Home',
   languageSwitch: 'Wika',
+  languageSuggestion: {
+    label: 'Mungkahi sa wika',
+    question: 'Basahin ito sa Filipino?',
+    accept: 'Lumipat sa Filipino',
+    dismiss: 'Huwag na, salamat',
+  },
   menu: {
     button: 'Menu',
     label: 'Pangunahin',

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// A visitor whose browser prefers Filipino is offered the Filipino page, never sent there: a small
+// notice on English pages, with and without JavaScript, remembered once answered.
+
+const suggestion = (page: Page) => page.getByRole('complementary', { name: 'Mungkahi sa wika' });
+
+async function languageCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'kwento_lang');
+}
+
+async function expectRememberedForAYear(context: BrowserContext, value: 'en' | 'fil') {
+  const cookie = await languageCookie(context);
+  expect(cookie?.value).toBe(value);
+  expect(cookie?.sameSite).toBe('Lax');
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(366);
+}
+
+/** The sum of every layout shift the page has had, with a shift observer installed before it loads. */
+async function recordLayoutShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { layoutShift: number }).layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a browser preferring Filipino, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ locale: 'fil-PH', javaScriptEnabled });
+
+    test('an English article offers its Filipino page; following the offer remembers Filipino', async ({ page, context }) => {
+      await page.goto('/blog/financial-planning');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Planning for OFWs');
+      const offer = suggestion(page);
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute('lang', 'fil');
+      await expect(offer).toContainText('Basahin ito sa Filipino?');
+      // Over the page, not in its flow: showing it moves nothing.
+      expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+
+      await offer.getByRole('link', { name: 'Lumipat sa Filipino' }).click();
+      await expect(page).toHaveURL('/fil/blog/financial-planning');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Planning para sa mga OFW');
+      await expect(suggestion(page)).toBeHidden();
+      await expectRememberedForAYear(context, 'fil');
+
+      // Back on an English page (a shared link, say): the choice stands, nothing is offered again.
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(suggestion(page)).toBeHidden();
+    });
+
+    test('dismissing keeps the visitor on the English page and stays dismissed', async ({ page, context }) => {
+      await page.goto('/our-story');
+      await suggestion(page).getByRole('button', { name: 'Huwag na, salamat' }).click();
+      await expect(page).toHaveURL('/our-story');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(suggestion(page)).toBeHidden();
+      await expectRememberedForAYear(context, 'en');
+
+      for (const path of ['/', '/contact', '/blog/legal-guide']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        await expect(suggestion(page), path).toBeHidden();
+      }
+    });
+
+    test('pages rendered per request offer it too, and Filipino pages never do', async ({ page }) => {
+      await page.goto('/');
+      await expect(suggestion(page)).toBeVisible();
+      await page.goto('/survey');
+      await expect(suggestion(page)).toBeVisible();
+      for (const path of ['/fil', '/fil/blog/legal-guide', '/fil/survey']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        await expect(suggestion(page), path).toBeHidden();
+      }
+    });
+
+    test('choosing English with the language switch counts as an answer', async ({ page, context }) => {
+      await page.goto('/fil/blog/legal-guide');
+      await page.getByRole('navigation', { name: 'Wika' }).getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL('/blog/legal-guide');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(suggestion(page)).toBeHidden();
+      await expectRememberedForAYear(context, 'en');
+    });
+  });
+}
+
+test.describe('a browser preferring English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is offered nothing', async ({ page }) => {
+    for (const path of ['/', '/blog/financial-planning', '/survey']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(suggestion(page), path).toBeHidden();
+    }
+  });
+
+  test('choosing Filipino with the language switch is remembered', async ({ page, context }) => {
+    await page.goto('/podcast');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Filipino' }).click();
+    await expect(page).toHaveURL('/fil/podcast');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expectRememberedForAYear(context, 'fil');
+  });
+});
+
+test.describe('showing the suggestion', () => {
+  test.use({ locale: 'fil-PH' });
+
+  test('shifts no layout and has no axe violations', async ({ page, context }) => {
+    await recordLayoutShifts(context);
+    await page.goto('/blog/mental-health');
+    await expect(suggestion(page)).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+
+  test('adds no JavaScript to a content page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/blog/legal-guide', { waitUntil: 'load' });
+    await expect(suggestion(page)).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe('the language choice endpoint', () => {
+  test('answers 400 with a reason for an unknown language or a page off the site', async ({ request, baseURL }) => {
+    const unknown = await request.get('/language-choice?language=xx&path=/blog', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.text()).toContain('Unknown language');
+    for (const path of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+      const offSite = await request.post('/language-choice', {
+        form: { language: 'en', path },
+        headers: { Origin: new URL(baseURL!).origin },
+        maxRedirects: 0,
+      });
+      expect(offSite.status(), path).toBe(400);
+      expect(offSite.headers()['set-cookie'], path).toBeUndefined();
+    }
+  });
+
+  test('marks the cookie Secure when the visitor came over HTTPS', async ({ request }) => {
+    const response = await request.get('/language-choice?language=fil&path=/blog', { headers: { 'X-Forwarded-Proto': 'https' }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe('/fil/blog');
+    expect(response.headers()['set-cookie']).toBe('kwento_lang=fil; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+  });
+
+  test('the suggestion stylesheet is never cached and speaks only to Filipino browsers without a choice', async ({ request }) => {
+    const filipino = await request.get('/language-suggestion.css', { headers: { 'Accept-Language': 'tl,en;q=0.5' } });
+    expect(filipino.headers()['cache-control']).toBe('no-store');
+    expect(await filipino.text()).toContain('#language-suggestion');
+    const chosen = await request.get('/language-suggestion.css', { headers: { 'Accept-Language': 'tl', Cookie: 'kwento_lang=en' } });
+    expect(await chosen.text()).toBe('');
+    const english = await request.get('/language-suggestion.css', { headers: { 'Accept-Language': 'en-GB,fil;q=0.8' } });
+    expect(await english.text()).toBe('');
+  });
+});
