@@ -3,13 +3,29 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+/**
+ * Marks each component's default export as React's on the server. Unmarked, Astro asks @astrojs/react
+ * whether a component is React's by rendering it once more on every request.
+ */
+const tagReactComponents: Plugin = {
+  name: 'kwento:tag-react-components',
+  enforce: 'post',
+  transform(code, id) {
+    if (this.environment.config.consumer !== 'server' || !/\/src\/components\/.+\.tsx$/.test(id)) return;
+    const component = /^export default function (\w+)/m.exec(code)?.[1];
+    if (!component) return;
+    return `${code}\nimport { __astro_tag_component__ } from 'astro/runtime/server/index.js';\n__astro_tag_component__(${component}, '@astrojs/react');\n`;
+  },
+};
 
 export default defineConfig({
   site,
   output: 'server',
-  adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 64 * 1024 }),
+  adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 64 * 1024, experimentalDisableStreaming: true }),
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'always' },
   security: {
@@ -29,9 +45,10 @@ export default defineConfig({
     },
   },
   markdown: { syntaxHighlight: false },
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), tagReactComponents] },
   integrations: [
-    react(),
+    // Astro renders each component on its own: React's streaming renderer only adds overhead there.
+    react({ experimentalDisableStreaming: true }),
     {
       // When an island hydrates: see src/directives/.
       name: 'kwento:client-directives',
