@@ -15,7 +15,7 @@ const storedFlag = (key: string) => {
 };
 
 /**
- * Hydrates an island a given time after the page loaded: `client:delay={3000}`, or
+ * Hydrates an island a given time after the page began loading: `client:delay={3000}`, or
  * `client:delay={{ ms: 3000, unlessStored: 'key' }}` to fetch nothing at all for a visitor who
  * already dismissed it.
  */
@@ -23,10 +23,12 @@ const delay: ClientDirective = (load, options) => {
   const value = options.value as unknown as number | DelayOptions;
   const { ms, unlessStored } = typeof value === 'object' ? value : { ms: Number(value) || 0, unlessStored: undefined };
   if (unlessStored && storedFlag(unlessStored)) return;
+  // Counted from when the page began loading, not from when the parser reached this island: on a slow
+  // network the HTML alone can take most of a second, and the island would appear that much later.
   setTimeout(async () => {
     const hydrate = await load();
     await hydrate();
-  }, ms);
+  }, Math.max(0, ms - performance.now()));
 };
 
 export default delay;

@@ -33,12 +33,17 @@ function hostProblem(req: IncomingMessage): string | undefined {
 /**
  * Why a request must not reach Astro, if it must not: a method we do not serve, a bad Host, or a
  * target that is not a path (absolute-form, `*`). Astro's request conversion throws on the first two,
- * outside any handler, which would end the process.
+ * outside any handler, which would end the process; it answers a target it cannot decode with 500.
  */
 export function refusalFor(req: IncomingMessage): Refusal | undefined {
   if (!SERVED.has(req.method ?? '')) return { status: 405, reason: 'method not served' };
   const host = hostProblem(req);
   if (host) return { status: 400, reason: host };
   if (!req.url?.startsWith('/') || req.url.startsWith('//')) return { status: 400, reason: 'request target is not a path' };
+  try {
+    decodeURI(req.url);
+  } catch {
+    return { status: 400, reason: 'malformed percent-encoding' };
+  }
   return undefined;
 }

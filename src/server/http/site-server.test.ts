@@ -74,7 +74,7 @@ describe('createSiteServer and requests Astro cannot convert', () => {
     }
   });
 
-  it('answers a Host with user info, an open bracket or a path, and a target that is not a path, with 400', async () => {
+  it('answers a Host with user info, an open bracket or a path, and a target that is not a path or not decodable, with 400', async () => {
     for (const request of [
       'GET / HTTP/1.1\r\nHost: x@127.0.0.1\r\n\r\n',
       'GET / HTTP/1.1\r\nHost: [::1\r\n\r\n',
@@ -82,6 +82,7 @@ describe('createSiteServer and requests Astro cannot convert', () => {
       'GET / HTTP/1.1\r\nHost: kwento.example\r\nHost: evil.test\r\n\r\n',
       'GET http://evil.test/ HTTP/1.1\r\nHost: kwento.example\r\n\r\n',
       'GET * HTTP/1.1\r\nHost: kwento.example\r\n\r\n',
+      'GET /%E0%A4%A HTTP/1.1\r\nHost: kwento.example\r\n\r\n',
     ]) {
       expect(await raw(request), JSON.stringify(request)).toMatch(/^HTTP\/1\.1 400 /);
     }
