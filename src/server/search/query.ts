@@ -90,11 +90,16 @@ export function indexChanged() {
   generationRead = undefined;
 }
 
-/** Changes whenever a document is added, changed or removed: the row count and the latest update. */
+/**
+ * Changes whenever a document is added, changed or removed: the row count, and the sum of the rows'
+ * xmin (every insert or update writes a row version with its own transaction id). Not updated_at:
+ * a change from an instance whose clock is behind, or a transaction that commits after a later one,
+ * can leave the latest update where it was.
+ */
 async function indexGeneration(): Promise<string> {
   if (generationRead && Date.now() - generationRead.at < GENERATION_TTL_MS) return generationRead.generation;
   const { rows } = await getDb().execute<{ generation: string }>(
-    sql`select count(*) || '/' || coalesce(max(updated_at)::text, '') as generation from search_documents`,
+    sql`select count(*) || '/' || coalesce(sum(xmin::text::bigint), 0) as generation from search_documents`,
   );
   generationRead = { generation: rows[0]!.generation, at: Date.now() };
   return generationRead.generation;
