@@ -162,8 +162,9 @@ async function benchSearchOnly() {
   try {
     await syncedEpisode(site.url);
     console.log('Search and the chat assistant…');
-    const section = searchReport(await benchSearch(site.url, site.dataDir, LOAD_SECONDS));
-    const measured = `Measured by \`BENCH_ONLY=search BENCH_SECONDS=${LOAD_SECONDS} npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`;
+    const section = searchReport(await benchSearch(site.url, site.dataDir, site.pid, LOAD_SECONDS));
+    const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
+    const measured = `Measured by \`BENCH_ONLY=search BENCH_SECONDS=${LOAD_SECONDS} npm run bench\` on ${new Date().toISOString().slice(0, 10)}; machine load average (1, 5, 15 min) when it ended: ${load}.`;
     const [title, ...rest] = section.split('\n');
     const report = [title, '', measured, ...rest].join('\n');
     console.log(`\n${report}`);
@@ -217,7 +218,7 @@ try {
   ]);
   const failedPosts = floodedPosts.non2xx + floodedPosts.errors + floodedPosts.stored!.lost;
   console.log('Search and the chat assistant…');
-  const search = await benchSearch(site.url, site.dataDir, LOAD_SECONDS);
+  const search = await benchSearch(site.url, site.dataDir, site.pid, LOAD_SECONDS);
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const report = [
     '# Benchmarks',
