@@ -164,7 +164,8 @@ async function benchSearchOnly() {
     console.log('Search and the chat assistant…');
     const section = searchReport(await benchSearch(site.url, site.dataDir, site.pid, LOAD_SECONDS));
     const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
-    const measured = `Measured by \`BENCH_ONLY=search BENCH_SECONDS=${LOAD_SECONDS} npm run bench\` on ${new Date().toISOString().slice(0, 10)}; machine load average (1, 5, 15 min) when it ended: ${load}.`;
+    const nodeEnv = process.env['NODE_ENV'] ? `NODE_ENV=${process.env['NODE_ENV']} ` : '';
+    const measured = `Measured by \`${nodeEnv}BENCH_ONLY=search BENCH_SECONDS=${LOAD_SECONDS} npm run bench\` on ${new Date().toISOString().slice(0, 10)}; machine load average (1, 5, 15 min) when it ended: ${load}.`;
     const [title, ...rest] = section.split('\n');
     const report = [title, '', measured, ...rest].join('\n');
     console.log(`\n${report}`);
