@@ -208,7 +208,7 @@ export function searchReport(r: SearchBench): string {
     ...(r.cpuMsPerSearch === undefined || r.cpuMsPerRecurringSearch === undefined
       ? []
       : [
-          `| CPU time of the site and its PostgreSQL per search, new / recurring (what a search costs, however busy the machine) | ${r.cpuMsPerSearch} / ${r.cpuMsPerRecurringSearch} ms | reported | – |`,
+          `| CPU time of the site and its PostgreSQL per search, new / recurring (grows less than response times on a busy machine) | ${r.cpuMsPerSearch} / ${r.cpuMsPerRecurringSearch} ms | reported | – |`,
           `| searches per second ${CORES} cores could serve at that cost (the load generator's share not counted), new / recurring | ${capacity(r.cpuMsPerSearch)} / ${capacity(r.cpuMsPerRecurringSearch)} | ≥ ${SEARCH_RPS_TARGET} | – |`,
         ]),
     '',
