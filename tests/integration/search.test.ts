@@ -1,5 +1,6 @@
 // Search over a real PostgreSQL: the articles of this checkout in both languages, plus documents
 // indexed and removed as story publishing will do it.
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snippetParts } from '../../src/lib/search.ts';
 import { indexArticles, readArticles } from '../../src/server/search/articles.ts';
@@ -71,6 +72,24 @@ describe('the articles', () => {
     expect(await urls('zanzibar')).toEqual(['/blog/removed-article']);
     await indexArticles();
     expect(await urls('zanzibar')).toEqual([]);
+  });
+});
+
+describe('recent results', () => {
+  it('follow a change made elsewhere within moments, also one that leaves updated_at as it was', async () => {
+    await indexDocument({ type: 'story', key: 'edited', language: 'en', title: 'A sweet story', body: 'Tamarind candy from Bulacan.', url: '/stories/edited', date: null });
+    expect(await urls('tamarind')).toEqual(['/stories/edited']);
+    // Another instance, its clock behind ours: the row changes, its updated_at does not.
+    const elsewhere = new pg.Client({ connectionString: process.env['DATABASE_URL'] });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query(`update search_documents set body = 'Mango float from Guimaras.' where type = 'story' and key = 'edited'`);
+    } finally {
+      await elsewhere.end();
+    }
+    await expect.poll(() => urls('tamarind'), { timeout: 5000 }).toEqual([]);
+    expect(await urls('mango float')).toEqual(['/stories/edited']);
+    await removeDocument('story', 'edited');
   });
 });
 
