@@ -3,6 +3,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { assertCookieNoticeOnEveryPage } from './src/server/http/cookie-notice.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -46,6 +48,11 @@ export default defineConfig({
       // Canonical links, feeds and the sitemap are built for one address: npm start compares it with SITE_URL.
       name: 'kwento:record-site-url',
       hooks: { 'astro:build:done': () => writeFileSync(new URL('./dist/site-url', import.meta.url), site) },
+    },
+    {
+      // The server takes the notice out of prerendered pages for visitors who accepted it.
+      name: 'kwento:cookie-notice-markers',
+      hooks: { 'astro:build:done': () => assertCookieNoticeOnEveryPage(fileURLToPath(new URL('./dist/client', import.meta.url))) },
     },
   ],
 });

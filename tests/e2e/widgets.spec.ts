@@ -18,6 +18,9 @@ async function noEbookPopup(context: BrowserContext) {
   });
 }
 
+/** Prerendered (the server takes the notice out for visitors who accepted) and rendered per request (/podcast). */
+const CONTENT_PAGES = ['/blog', '/blog/emergency-fund', '/fil/blog/emergency-fund', '/our-story', '/privacy', '/terms', '/cookies', '/podcast'];
+
 const cookieNotice = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
 
 async function expectConsentCookieForAYear(context: BrowserContext) {
@@ -54,6 +57,28 @@ test.describe('cookie notice', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(cookieNotice(page)).toBeHidden();
+    });
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      test('every content page shows it before consent and leaves it out of the page after', async ({ page, context, baseURL }) => {
+        for (const path of CONTENT_PAGES) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+          await expect(cookieNotice(page), path).toBeVisible();
+          await expect(cookieNotice(page).getByRole('button', { name: 'Accept' }), path).toBeVisible();
+        }
+        await context.addCookies([{ name: CONSENT, value: 'accepted', url: baseURL! }]);
+        for (const path of CONTENT_PAGES) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+          await expect(page.getByRole('contentinfo'), path).toBeAttached();
+          await expect(cookieNotice(page), path).toHaveCount(0);
+        }
+      });
     });
   }
 

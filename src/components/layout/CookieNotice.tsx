@@ -7,7 +7,6 @@ export default function CookieNotice({ returnTo }: { returnTo: string }) {
     <section
       aria-label="Cookie notice"
       className="fixed inset-x-2 bottom-12 z-50 mx-auto max-w-xl rounded-xl bg-white p-4 text-sm shadow-2xl ring-1 ring-sky md:bottom-14"
-      data-cookie-notice
     >
       <p>
         We use one cookie, <code>cookie_consent</code>, to remember that you have seen this notice. We use no tracking or
