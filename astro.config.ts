@@ -4,9 +4,10 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseSiteUrl } from './src/server/config.ts';
 import { assertCookieNoticeOnEveryPage } from './src/server/http/cookie-notice.ts';
 
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const site = parseSiteUrl(process.env);
 
 export default defineConfig({
   site,
