@@ -8,9 +8,7 @@ WORKDIR /app
 ARG SITE_URL=http://localhost:4321
 ENV SITE_URL=$SITE_URL
 COPY package.json package-lock.json ./
-# Not `npm ci`: it refuses our lockfile, which lacks the optional native packages of other platforms
-# (darwin, win32, …). `npm install` installs the locked versions all the same.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

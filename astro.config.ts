@@ -4,8 +4,11 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { parseSiteUrl } from './src/server/config.ts';
+import { assertCookieNoticeOnEveryPage } from './src/server/http/cookie-notice.ts';
 
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const site = parseSiteUrl(process.env);
 
 /**
  * Marks each component's default export as React's on the server. Unmarked, Astro asks @astrojs/react
@@ -119,6 +122,11 @@ export default defineConfig({
       // Canonical links, feeds and the sitemap are built for one address: npm start compares it with SITE_URL.
       name: 'kwento:record-site-url',
       hooks: { 'astro:build:done': () => writeFileSync(new URL('./dist/site-url', import.meta.url), site) },
+    },
+    {
+      // The server takes the notice out of prerendered pages for visitors who accepted it.
+      name: 'kwento:cookie-notice-markers',
+      hooks: { 'astro:build:done': () => assertCookieNoticeOnEveryPage(fileURLToPath(new URL('./dist/client', import.meta.url))) },
     },
   ],
 });

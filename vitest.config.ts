@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // The server's logger is made when first imported; tests that read log lines catch them themselves.
+    env: { LOG_LEVEL: 'silent' },
     // One PostgreSQL for the run; every test file gets its own database cloned from a migrated template.
     globalSetup: ['tests/setup/global-db.ts'],
     setupFiles: ['tests/setup/database.ts'],

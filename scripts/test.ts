@@ -1,4 +1,4 @@
-// `npm test`: types and lint, unit and integration tests, a fresh production build, the end-to-end
+// `npm test`: the lock file, types and lint, unit and integration tests, a fresh production build, the end-to-end
 // suite in Chromium, then the fault tests (`npm run test:faults`, with Caddy in front of the site for
 // the HTTPS one) against that build. Ends with one line "N passed, N failed" summing every suite.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,10 @@ const vitestCounts = (file: string) => {
 };
 
 const steps: Step[] = [
+  // `npm ci` (a fresh clone, the Docker image) refuses a lock file that lacks any package npm would
+  // install on some platform; `npm install` writes such a file without a word when the registry
+  // cannot serve one of them.
+  { name: 'lock file', cmd: ['npm', 'ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error'] },
   { name: 'types', cmd: ['npx', 'astro', 'check'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
   {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'astro/zod';
 
-// Configuration is read here, once, from the environment, so the start script, CLI scripts and
-// the built site share one validated source (see docs/decisions/004-configuration.md).
+// Every setting is read through this schema, from the environment: the start script, the CLI scripts,
+// the built site and `astro.config.ts` (SITE_URL) share one validated source (ADR 004, ADR 029).
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
@@ -15,7 +15,7 @@ const flagOn = z
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().min(1).default('localhost'),
-  SITE_URL: z.url().default('http://localhost:4321'),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +37,8 @@ const ConfigSchema = z.object({
   // Retries of a failed send: first after this delay, then doubling up to an hour, this many times (≈ 35 h).
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(1000).default(40),
+  // How long the e-book download link in the e-mail works; the pages and the e-mail say so.
+  EBOOK_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   // Signs the owner's session cookies and encrypts TOTP secrets. Unset: generated once into
   // DATA_DIR/auth-secret. Several app instances must share one value.
   AUTH_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
@@ -56,24 +58,39 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-let cached: Config | undefined;
+export type Environment = Record<string, string | undefined>;
 
-export function config(): Config {
-  if (!cached) {
-    const parsed = ConfigSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-      throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
-    }
-    cached = parsed.data;
+function parseWith<T>(schema: z.ZodType<T>, env: Environment): T {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return cached;
+  return parsed.data;
+}
+
+/** Validates `env` against the schema; throws with every problem listed. */
+export const parseConfig = (env: Environment): Config => parseWith(ConfigSchema, env);
+
+/** SITE_URL alone, validated as the site validates it: the build needs no other setting. */
+export const parseSiteUrl = (env: Environment): string => parseWith(ConfigSchema.pick({ SITE_URL: true }), env).SITE_URL;
+
+const SETTINGS = Object.keys(ConfigSchema.shape);
+let parsedFor: string | undefined;
+let current: Config | undefined;
+
+/**
+ * This process's configuration, from its environment. It is parsed once and reused for as long as
+ * none of its variables changes: nothing here writes to the environment, and a test that sets a
+ * variable sees it on the next call without loading modules again.
+ */
+export function config(): Config {
+  const key = JSON.stringify(SETTINGS.map((name) => process.env[name]));
+  if (key !== parsedFor || !current) {
+    current = parseConfig(process.env);
+    parsedFor = key;
+  }
+  return current;
 }
 
 export const dataDir = () => path.resolve(config().DATA_DIR);
-
-/** Points this process (and the built site it imports) at the database that was just opened. */
-export function useDatabaseUrl(url: string) {
-  process.env['DATABASE_URL'] = url;
-  if (cached) cached = { ...cached, DATABASE_URL: url };
-}

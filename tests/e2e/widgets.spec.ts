@@ -18,6 +18,9 @@ async function noEbookPopup(context: BrowserContext) {
   });
 }
 
+/** Prerendered (the server takes the notice out for visitors who accepted) and rendered per request (/podcast). */
+const CONTENT_PAGES = ['/blog', '/blog/emergency-fund', '/fil/blog/emergency-fund', '/our-story', '/privacy', '/terms', '/cookies', '/podcast'];
+
 const cookieNotice = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
 
 async function expectConsentCookieForAYear(context: BrowserContext) {
@@ -54,6 +57,26 @@ test.describe('cookie notice', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(cookieNotice(page)).toBeHidden();
+    });
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      for (const path of CONTENT_PAGES) {
+        test(`${path} shows it before consent and leaves it out of the page after`, async ({ page, context, baseURL }) => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(cookieNotice(page).getByRole('button', { name: 'Accept' })).toBeVisible();
+
+          await context.addCookies([{ name: CONSENT, value: 'accepted', url: baseURL! }]);
+          await page.reload();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeAttached();
+          await expect(cookieNotice(page)).toHaveCount(0);
+        });
+      }
     });
   }
 

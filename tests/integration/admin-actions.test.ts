@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { totp } from '../e2e/admin-support.ts';
+import { createOwner } from '../../src/server/auth/owners.ts';
+import { signInOwner, signInWithForm, LOGIN_MESSAGES } from '../../src/server/auth/login.ts';
+import { endSession } from '../../src/server/auth/session.ts';
+import { runOwnerAction, SIGNED_OUT_MESSAGE } from '../../src/server/admin/owner-action.ts';
+import { hideResponse, enquiryStatus, storyStatus, retryEmailAction, syncMedia, prepareStoryAction, askTellerAction, OWNER_ACTION_FAILURES } from '../../src/server/admin/owner-actions.ts';
+import { getPool } from '../../src/server/db/client.ts';
 
-// Set before the server modules read their configuration (they cache it on first use).
-process.env['AUTH_SECRET'] = 'integration-tests-only-secret-0123456789abcdef';
-process.env['TRUST_PROXY'] = '0';
-process.env['LOG_LEVEL'] = 'silent';
-const { createOwner } = await import('../../src/server/auth/owners.ts');
-const { signInOwner, signInWithForm, LOGIN_MESSAGES } = await import('../../src/server/auth/login.ts');
-const { endSession } = await import('../../src/server/auth/session.ts');
-const { runOwnerAction, SIGNED_OUT_MESSAGE } = await import('../../src/server/admin/owner-action.ts');
-const { hideResponse, enquiryStatus, storyStatus, retryEmailAction, syncMedia, prepareStoryAction, askTellerAction, OWNER_ACTION_FAILURES } = await import(
-  '../../src/server/admin/owner-actions.ts'
-);
-const { getPool } = await import('../../src/server/db/client.ts');
+vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
+vi.stubEnv('TRUST_PROXY', '0');
 
 const PASSWORD = 'kwento owner passphrase';
 const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 8)}`;

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { totp, wrongCode } from '../e2e/admin-support.ts';
+import { createOwner, OwnerInputError } from '../../src/server/auth/owners.ts';
+import { signInOwner, LOGIN_MESSAGES } from '../../src/server/auth/login.ts';
+import { getAdminSession, endSession, pastAbsoluteLifetime } from '../../src/server/auth/session.ts';
+import { SESSION_ABSOLUTE_SECONDS } from '../../src/server/auth/auth.ts';
+import { LOGIN_FAILURES, LOGIN_WINDOW_SECONDS } from '../../src/server/auth/login-limit.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import { log } from '../../src/server/log.ts';
 
-// Set before the server modules read their configuration (they cache it on first use).
-process.env['AUTH_SECRET'] = 'integration-tests-only-secret-0123456789abcdef';
-process.env['TRUST_PROXY'] = '0';
-process.env['LOG_LEVEL'] = 'silent';
-const { createOwner, OwnerInputError } = await import('../../src/server/auth/owners.ts');
-const { signInOwner, LOGIN_MESSAGES } = await import('../../src/server/auth/login.ts');
-const { getAdminSession, endSession, pastAbsoluteLifetime } = await import('../../src/server/auth/session.ts');
-const { SESSION_ABSOLUTE_SECONDS } = await import('../../src/server/auth/auth.ts');
-const { LOGIN_FAILURES, LOGIN_WINDOW_SECONDS } = await import('../../src/server/auth/login-limit.ts');
-const { getPool } = await import('../../src/server/db/client.ts');
+vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
+vi.stubEnv('TRUST_PROXY', '0');
 
 const PASSWORD = 'kwento owner passphrase';
 let owner: { email: string; totpURI: string };
@@ -122,7 +121,6 @@ describe('sign-in', () => {
 
   it('logs outcome, address and UTC time, never the password or the e-mail address', async () => {
     const lines: string[] = [];
-    const { log } = await import('../../src/server/log.ts');
     const original = log.info.bind(log);
     log.info = ((obj: unknown, msg?: string) => {
       lines.push(JSON.stringify({ obj, msg }));

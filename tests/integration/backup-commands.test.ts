@@ -5,9 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { getPool } from '../../src/server/db/client.ts';
 
-process.env['LOG_LEVEL'] = 'silent';
-const { getPool } = await import('../../src/server/db/client.ts');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kwento-backup-cli-'));

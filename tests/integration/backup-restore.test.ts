@@ -1,30 +1,28 @@
-import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { TEMPLATE_DATABASE } from '../setup/global-db.ts';
+import { validateContact } from '../../src/lib/forms/contact.ts';
+import { validateEbook } from '../../src/lib/forms/ebook.ts';
+import { validateStory } from '../../src/lib/forms/story.ts';
+import { validateSurvey } from '../../src/lib/forms/survey.ts';
+import { createOwner } from '../../src/server/auth/owners.ts';
+import { writeBackup } from '../../src/server/db/backup.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import { restoreBackup, RestoreRefused } from '../../src/server/db/restore.ts';
+import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
+import { saveEnquiry } from '../../src/server/enquiries.ts';
+import { startJobs } from '../../src/server/jobs/boss.ts';
+import { setRunningBoss } from '../../src/server/jobs/running.ts';
+import { saveSurveyResponse } from '../../src/server/survey-responses.ts';
+import { saveStory } from '../../src/server/stories/submissions.ts';
+import { validContact, validEbook, validStory, validSurvey } from '../factories.ts';
+import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 
-// Set before the server modules read their configuration (they cache it on first use).
-process.env['AUTH_SECRET'] = 'integration-tests-only-secret-0123456789abcdef';
-process.env['LOG_LEVEL'] = 'silent';
-const { validateContact } = await import('../../src/lib/forms/contact.ts');
-const { validateEbook } = await import('../../src/lib/forms/ebook.ts');
-const { validateStory } = await import('../../src/lib/forms/story.ts');
-const { validateSurvey } = await import('../../src/lib/forms/survey.ts');
-const { createOwner } = await import('../../src/server/auth/owners.ts');
-const { writeBackup } = await import('../../src/server/db/backup.ts');
-const { getPool } = await import('../../src/server/db/client.ts');
-const { restoreBackup, RestoreRefused } = await import('../../src/server/db/restore.ts');
-const { saveEbookSignup } = await import('../../src/server/ebook/signups.ts');
-const { saveEnquiry } = await import('../../src/server/enquiries.ts');
-const { startJobs } = await import('../../src/server/jobs/boss.ts');
-const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
-const { saveSurveyResponse } = await import('../../src/server/survey-responses.ts');
-const { saveStory } = await import('../../src/server/stories/submissions.ts');
-const { validContact, validEbook, validStory, validSurvey } = await import('../factories.ts');
+vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 
 const url = process.env['DATABASE_URL']!;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kwento-backup-test-'));

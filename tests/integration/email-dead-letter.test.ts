@@ -1,21 +1,21 @@
-import { storyMessages } from '../../src/i18n/form-messages.ts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
 import { unfinishedJobs } from './support/jobs.ts';
+import { validateStory } from '../../src/lib/forms/story.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, retryEmail } from '../../src/server/email/outbox.ts';
+import { startJobs } from '../../src/server/jobs/boss.ts';
+import { setRunningBoss } from '../../src/server/jobs/running.ts';
+import { saveStory } from '../../src/server/stories/submissions.ts';
+import { validStory } from '../factories.ts';
+import { storyMessages } from '../../src/i18n/form-messages.ts';
 
 // Few, fast retries so the last one is reached within the test; the default is 40 retries (over 24 h).
 const smtp = fakeSmtp(await freePort());
-process.env['SMTP_URL'] = `smtp://127.0.0.1:${smtp.port}`;
-process.env['EMAIL_RETRY_DELAY_SECONDS'] = '1';
-process.env['EMAIL_RETRY_LIMIT'] = '1';
+vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
+vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', '1');
+vi.stubEnv('EMAIL_RETRY_LIMIT', '1');
 
-const { validateStory } = await import('../../src/lib/forms/story.ts');
-const { getPool } = await import('../../src/server/db/client.ts');
-const { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, retryEmail } = await import('../../src/server/email/outbox.ts');
-const { startJobs } = await import('../../src/server/jobs/boss.ts');
-const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
-const { saveStory } = await import('../../src/server/stories/submissions.ts');
-const { validStory } = await import('../factories.ts');
 
 let boss: Awaited<ReturnType<typeof startJobs>>;
 beforeAll(async () => {

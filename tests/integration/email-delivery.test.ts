@@ -1,28 +1,27 @@
-import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
 import { unfinishedJobs } from './support/jobs.ts';
+import { validateContact } from '../../src/lib/forms/contact.ts';
+import { validateEbook } from '../../src/lib/forms/ebook.ts';
+import { validateStory } from '../../src/lib/forms/story.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
+import { checkDownloadToken } from '../../src/server/ebook/download-token.ts';
+import { saveEnquiry } from '../../src/server/enquiries.ts';
+import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE } from '../../src/server/email/outbox.ts';
+import { startJobs } from '../../src/server/jobs/boss.ts';
+import { setRunningBoss } from '../../src/server/jobs/running.ts';
+import { saveStory } from '../../src/server/stories/submissions.ts';
+import { truncateAll, validContact, validEbook, validStory } from '../factories.ts';
+import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 
-// A real SMTP server on loopback and the site's real job queue on this file's database. The
-// configuration is read once per process, so it is set before any of the site's modules load.
+// A real SMTP server on loopback and the site's real job queue on this file's database.
 const smtp = fakeSmtp(await freePort());
-process.env['SMTP_URL'] = `smtp://127.0.0.1:${smtp.port}`;
-process.env['OWNER_EMAIL'] = 'owner@kwento.example';
-process.env['SITE_URL'] = 'https://kwento.example';
-process.env['EMAIL_RETRY_DELAY_SECONDS'] = '1';
+vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
+vi.stubEnv('OWNER_EMAIL', 'owner@kwento.example');
+vi.stubEnv('SITE_URL', 'https://kwento.example');
+vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', '1');
 
-const { validateContact } = await import('../../src/lib/forms/contact.ts');
-const { validateEbook } = await import('../../src/lib/forms/ebook.ts');
-const { validateStory } = await import('../../src/lib/forms/story.ts');
-const { getPool } = await import('../../src/server/db/client.ts');
-const { saveEbookSignup } = await import('../../src/server/ebook/signups.ts');
-const { checkDownloadToken } = await import('../../src/server/ebook/download-token.ts');
-const { saveEnquiry } = await import('../../src/server/enquiries.ts');
-const { EMAIL_DEAD_QUEUE, EMAIL_QUEUE } = await import('../../src/server/email/outbox.ts');
-const { startJobs } = await import('../../src/server/jobs/boss.ts');
-const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
-const { saveStory } = await import('../../src/server/stories/submissions.ts');
-const { truncateAll, validContact, validEbook, validStory } = await import('../factories.ts');
 
 type Boss = Awaited<ReturnType<typeof startJobs>>;
 let boss: Boss;
@@ -78,6 +77,7 @@ describe('e-mail delivery through SMTP', () => {
     expect(text).toMatch(/^Subject: Your free Kwentong OFW e-book/m);
     expect(text).toMatch(/^Hi,$/m);
     expect(text).not.toContain('Ana Cruz');
+    expect(text).toContain('the link works for 7 days');
     const token = /https:\/\/kwento\.example\/ebook\/download\/([\w.-]+)/.exec(text)?.[1];
     expect(token).toBeDefined();
     expect(checkDownloadToken(token!)).toBe('valid');

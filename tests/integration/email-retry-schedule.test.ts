@@ -18,17 +18,14 @@
 import { randomUUID } from 'node:crypto';
 import { PgBoss, TestClock, type SendOptions } from 'pg-boss';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { config } from '../../src/server/config.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, emailJobOptions } from '../../src/server/email/outbox.ts';
+import { createEmailQueues } from '../../src/server/jobs/email-jobs.ts';
 
-// Defaults only: no EMAIL_RETRY_* from the shell or another file may leak into the configuration,
-// which is read once per module instance, so the modules are loaded afresh after the stubs.
+// Defaults only: no EMAIL_RETRY_* from the shell may change the schedule under test.
 vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', undefined);
 vi.stubEnv('EMAIL_RETRY_LIMIT', undefined);
-vi.resetModules();
-
-const { config } = await import('../../src/server/config.ts');
-const { getPool } = await import('../../src/server/db/client.ts');
-const { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, emailJobOptions } = await import('../../src/server/email/outbox.ts');
-const { createEmailQueues } = await import('../../src/server/jobs/email-jobs.ts');
 
 afterAll(() => {
   vi.unstubAllEnvs();

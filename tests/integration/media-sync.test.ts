@@ -1,47 +1,22 @@
 // Media sync end to end: the real sync code, a real PostgreSQL database (this file's own, see
 // tests/setup/database.ts) and the fake media server over real HTTP on loopback.
 //
-// Configuration: src/server/config.ts reads process.env once and caches it. tests/setup/database.ts
-// sets DATABASE_URL and does not read the configuration itself (only its afterAll imports the pool),
-// so nothing here imports src/server statically. Each describe sets its environment with vi.stubEnv,
-// then vi.resetModules() and imports the server modules afresh: the new config() instance reads the
-// new environment, and each set of modules gets its own pool. The previous pool is ended before the
-// reset; the last one is ended by tests/setup/database.ts, whose afterAll imports the client module
-// and so gets the instance this file imported last.
-import type pg from 'pg';
+// Configuration: each describe sets the media variables with vi.stubEnv; config() reads them on its
+// next call, so the modules are imported once, as the site imports them.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { config } from '../../src/server/config.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import * as queries from '../../src/server/media/queries.ts';
+import * as sync from '../../src/server/media/sync.ts';
 import { DUPLICATED_GUID, FAKE_EPISODES, HOSTILE_GUID } from '../fakes/fixtures/podcast.ts';
 import { FAKE_API_KEY, FAKE_CHANNEL_ID, FAKE_VIDEOS, thumbnailUrl } from '../fakes/fixtures/youtube.ts';
 import { PATHS, startMediaServer, type MediaServer } from '../fakes/media-server.ts';
 
-type SyncModule = typeof import('../../src/server/media/sync.ts');
-type QueriesModule = typeof import('../../src/server/media/queries.ts');
-type Config = ReturnType<typeof import('../../src/server/config.ts').config>;
-
-interface Loaded {
-  sync: SyncModule;
-  queries: QueriesModule;
-  config: Config;
-  pool: pg.Pool;
-}
-
 let fake: MediaServer;
-let loaded: Loaded | undefined;
 
-/** Fresh server modules that read `env` (unset where undefined) through a new config(). */
-async function loadServerModules(env: Record<string, string | undefined>): Promise<Loaded> {
-  await loaded?.pool.end();
-  loaded = undefined;
+/** Sets the media variables to `env` (unset where undefined). */
+function useMediaEnv(env: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  vi.resetModules();
-  const [sync, queries, { config }, { getPool }] = await Promise.all([
-    import('../../src/server/media/sync.ts'),
-    import('../../src/server/media/queries.ts'),
-    import('../../src/server/config.ts'),
-    import('../../src/server/db/client.ts'),
-  ]);
-  loaded = { sync, queries, config: config(), pool: getPool() };
-  return loaded;
 }
 
 const MEDIA_ENV = [
@@ -63,7 +38,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const query = async <R extends object>(sql: string, params: unknown[] = []) => (await loaded!.pool.query<R>(sql, params)).rows;
+const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
 const count = async (table: string) => Number((await query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
 
 interface VideoRow {
@@ -127,20 +102,18 @@ function pacific(at: Date) {
 const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 describe('with an API key and a podcast feed configured', () => {
-  let sync: SyncModule;
-
-  beforeAll(async () => {
-    ({ sync } = await loadServerModules({
+  beforeAll(() => {
+    useMediaEnv({
       ...noMediaEnv(),
       YOUTUBE_API_KEY: FAKE_API_KEY,
       YOUTUBE_CHANNEL_ID: FAKE_CHANNEL_ID,
       YOUTUBE_API_URL: `${fake.url}/youtube/v3`,
       PODCAST_RSS_URL: `${fake.url}${PATHS.podcast}`,
-    }));
+    });
   });
 
   it('reads the configuration this file set', () => {
-    expect(loaded!.config).toMatchObject({
+    expect(config()).toMatchObject({
       YOUTUBE_API_KEY: FAKE_API_KEY,
       YOUTUBE_CHANNEL_ID: FAKE_CHANNEL_ID,
       YOUTUBE_API_URL: `${fake.url}/youtube/v3`,
@@ -151,7 +124,7 @@ describe('with an API key and a podcast feed configured', () => {
   });
 
   it('announces stored videos and episodes on page_data_changed, so every instance renders its home page again', async () => {
-    const listener = await loaded!.pool.connect();
+    const listener = await getPool().connect();
     const heard: string[] = [];
     listener.on('notification', (n) => n.channel === 'page_data_changed' && heard.push(n.payload ?? ''));
     try {
@@ -191,7 +164,7 @@ describe('with an API key and a podcast feed configured', () => {
       expect(ep46.published_at.toISOString()).toBe('2025-06-14T10:00:06.000Z');
 
       expect(await status('youtube')).toMatchObject({ ok: true, items_seen: 6, items_upserted: 6, error: null, paused_until: null });
-      const latest = await loaded!.queries.latestVideos();
+      const latest = await queries.latestVideos();
       expect(latest.map((v) => v.videoId)).toEqual(['kw3nto_Ep46', 'kw3nto_Ep45', 'kw3nto_Ep44', 'kw3nto-QnA1', 'kw3nto_Ep43']);
     });
 
@@ -310,7 +283,7 @@ describe('with an API key and a podcast feed configured', () => {
       expect((await status('youtube'))!.paused_until).toEqual(until);
 
       // Once the pause is over, the next sync calls YouTube again.
-      await loaded!.pool.query("update media_sync_status set paused_until = now() - interval '1 second' where source = 'youtube'");
+      await getPool().query("update media_sync_status set paused_until = now() - interval '1 second' where source = 'youtube'");
       fake.requests.clear();
       expect((await sync.syncSource('youtube')).ok).toBe(true);
       expect(fake.requests.perPath()).toEqual({ [PATHS.search]: 1, [PATHS.videos]: 1 });
@@ -320,7 +293,7 @@ describe('with an API key and a podcast feed configured', () => {
 
   describe('podcast RSS', () => {
     it('stores every episode once, with durations and sanitised show notes', async () => {
-      await loaded!.pool.query('truncate table spotify_episodes');
+      await getPool().query('truncate table spotify_episodes');
       const outcome = await sync.syncSource('podcast');
       expect(outcome).toEqual({ source: 'podcast', ok: true, seen: 15, upserted: 15, message: '15 episodes' });
       expect(fake.data.episodes).toHaveLength(16); // the feed carries one guid twice
@@ -342,7 +315,7 @@ describe('with an API key and a podcast feed configured', () => {
 
       expect(await status('podcast')).toMatchObject({ ok: true, items_seen: 15, items_upserted: 15, error: null });
       // The home page shows 12 of the 15, newest first.
-      const home = await loaded!.queries.latestEpisodes();
+      const home = await queries.latestEpisodes();
       expect(home).toHaveLength(12);
       expect(home[0]!.name).toBe(FAKE_EPISODES[0]!.title);
       expect(home.map((e) => e.name)).toEqual(FAKE_EPISODES.slice(0, 12).map((e) => e.title));
@@ -432,22 +405,20 @@ describe('with an API key and a podcast feed configured', () => {
 });
 
 describe('without an API key (public Atom feed)', () => {
-  let sync: SyncModule;
-
   beforeAll(async () => {
-    ({ sync } = await loadServerModules({
+    useMediaEnv({
       ...noMediaEnv(),
       YOUTUBE_CHANNEL_ID: FAKE_CHANNEL_ID,
       YOUTUBE_API_URL: `${fake.url}/youtube/v3`,
       YOUTUBE_FEED_URL: `${fake.url}${PATHS.feed}`,
-    }));
+    });
     fake.reset();
-    await loaded!.pool.query('truncate table youtube_videos, media_sync_status');
+    await getPool().query('truncate table youtube_videos, media_sync_status');
   });
 
   it('reads a fresh configuration without the key', () => {
-    expect(loaded!.config.YOUTUBE_API_KEY).toBeUndefined();
-    expect(loaded!.config.YOUTUBE_FEED_URL).toBe(`${fake.url}${PATHS.feed}`);
+    expect(config().YOUTUBE_API_KEY).toBeUndefined();
+    expect(config().YOUTUBE_FEED_URL).toBe(`${fake.url}${PATHS.feed}`);
     expect(sync.configuredSources()).toEqual(['youtube']);
   });
 

@@ -5,28 +5,25 @@
 // Nothing of ours is mocked. The site's real job queue runs on this file's own database (queue only,
 // no workers, so nothing is delivered), and queueing fails for real: a trigger on pg-boss's job table
 // raises an exception while it is installed. The real store functions are then called.
-import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validateContact } from '../../src/lib/forms/contact.ts';
+import { validateEbook } from '../../src/lib/forms/ebook.ts';
+import { validateStory } from '../../src/lib/forms/story.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
+import { EMAIL_QUEUE } from '../../src/server/email/outbox.ts';
+import { saveEnquiry } from '../../src/server/enquiries.ts';
+import { startJobs } from '../../src/server/jobs/boss.ts';
+import { runningBoss, setRunningBoss } from '../../src/server/jobs/running.ts';
+import { saveStory } from '../../src/server/stories/submissions.ts';
+import { truncateAll, validContact, validEbook, validStory } from '../factories.ts';
+import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 
-// The configuration is read once per module instance: set it before any of the site's modules load.
 // OWNER_EMAIL on, so an enquiry queues two e-mails (the auto-reply, then the owner's notification).
 const OWNER = 'owner@kwento.example';
 vi.stubEnv('OWNER_EMAIL', OWNER);
 vi.stubEnv('SMTP_URL', undefined);
 vi.stubEnv('JOBS_IN_PROCESS', undefined);
-vi.resetModules();
-
-const { validateContact } = await import('../../src/lib/forms/contact.ts');
-const { validateEbook } = await import('../../src/lib/forms/ebook.ts');
-const { validateStory } = await import('../../src/lib/forms/story.ts');
-const { getPool } = await import('../../src/server/db/client.ts');
-const { saveEbookSignup } = await import('../../src/server/ebook/signups.ts');
-const { EMAIL_QUEUE } = await import('../../src/server/email/outbox.ts');
-const { saveEnquiry } = await import('../../src/server/enquiries.ts');
-const { startJobs } = await import('../../src/server/jobs/boss.ts');
-const { runningBoss, setRunningBoss } = await import('../../src/server/jobs/running.ts');
-const { saveStory } = await import('../../src/server/stories/submissions.ts');
-const { truncateAll, validContact, validEbook, validStory } = await import('../factories.ts');
 
 type Boss = Awaited<ReturnType<typeof startJobs>>;
 let boss: Boss;

@@ -1,27 +1,24 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validateStory } from '../../src/lib/forms/story.ts';
+import { validatePrepareStory, validateStoryRemovalRequest } from '../../src/lib/forms/story-publishing.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import { startJobs } from '../../src/server/jobs/boss.ts';
+import { setRunningBoss } from '../../src/server/jobs/running.ts';
+import { saveStory } from '../../src/server/stories/submissions.ts';
+import { askTeller, prepareStory, PREPARE_FAILURES } from '../../src/server/stories/prepare.ts';
+import { answerReview, reviewPage } from '../../src/server/stories/teller-review.ts';
+import { latestPublishedStories, publishedStoriesPage, publishedStory, storySitemapEntries } from '../../src/server/stories/published.ts';
+import { removalPage, removeStory, requestStoryRemoval } from '../../src/server/stories/removal.ts';
+import { hashToken } from '../../src/server/stories/links.ts';
+import { searchSite } from '../../src/server/search/query.ts';
+import { truncateAll, validStory } from '../factories.ts';
 import { storyMessages } from '../../src/i18n/form-messages.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 // The site's real job queue on this file's database; without SMTP the outbox keeps each message, which
-// is where these tests read the teller's links. Set before any of the site's modules load.
-process.env['SITE_URL'] = 'https://kwento.example';
-process.env['LOG_LEVEL'] = 'silent';
-process.env['RATE_LIMIT_DISABLED'] = '1';
+// is where these tests read the teller's links.
+vi.stubEnv('SITE_URL', 'https://kwento.example');
+vi.stubEnv('RATE_LIMIT_DISABLED', '1');
 
-const { validateStory } = await import('../../src/lib/forms/story.ts');
-const { validatePrepareStory, validateStoryRemovalRequest } = await import('../../src/lib/forms/story-publishing.ts');
-const { getPool } = await import('../../src/server/db/client.ts');
-const { startJobs } = await import('../../src/server/jobs/boss.ts');
-const { setRunningBoss } = await import('../../src/server/jobs/running.ts');
-const { saveStory } = await import('../../src/server/stories/submissions.ts');
-const { askTeller, prepareStory, PREPARE_FAILURES } = await import('../../src/server/stories/prepare.ts');
-const { answerReview, reviewPage } = await import('../../src/server/stories/teller-review.ts');
-const { latestPublishedStories, publishedStoriesPage, publishedStory, storySitemapEntries } = await import(
-  '../../src/server/stories/published.ts'
-);
-const { removalPage, removeStory, requestStoryRemoval } = await import('../../src/server/stories/removal.ts');
-const { hashToken } = await import('../../src/server/stories/links.ts');
-const { searchSite } = await import('../../src/server/search/query.ts');
-const { truncateAll, validStory } = await import('../factories.ts');
 
 type Boss = Awaited<ReturnType<typeof startJobs>>;
 let boss: Boss;

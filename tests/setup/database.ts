@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { TEMPLATE_DATABASE } from './global-db.ts';
 
-// Runs before each test file imports anything: src/server caches its config and pool on first use,
-// so DATABASE_URL must point at this file's own database before then.
+// Runs before each test file imports anything: src/server makes its pool on first use, so
+// DATABASE_URL must point at this file's own database before then.
 const adminUrl = inject('databaseAdminUrl');
 const name = `test_${randomBytes(8).toString('hex')}`;
 

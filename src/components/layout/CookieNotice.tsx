@@ -16,7 +16,6 @@ export default function CookieNotice({ returnTo, locale, messages }: Props) {
     <section
       aria-label={messages.label}
       className="fixed inset-x-2 bottom-12 z-50 mx-auto max-w-xl rounded-xl bg-white p-4 text-sm shadow-2xl ring-1 ring-sky md:bottom-14"
-      data-cookie-notice
     >
       <p>
         {messages.before} <code>cookie_consent</code>

@@ -51,7 +51,7 @@ export const ebook = {
     expiredHeading: 'This download link has expired',
     invalidHeading: 'This download link is not valid',
     description: 'Ask for a fresh link to the free OFW e-book.',
-    expired: 'Download links work for 7 days.',
+    expired: (days: number) => `Download links work for ${days} days.`,
     invalid: 'The link may have been cut short when it was copied.',
     whatToDo: 'Enter your e-mail address on the e-book page and we will send you a fresh link straight away.',
     freshLink: 'Get a fresh link',

@@ -54,7 +54,7 @@ export const ebook: Messages['ebook'] = {
     expiredHeading: 'Expired na ang download link na ito',
     invalidHeading: 'Hindi tama ang download link na ito',
     description: 'Humingi ng bagong link sa libreng OFW e-book.',
-    expired: 'Pitong araw lang gumagana ang mga download link.',
+    expired: (days) => `${days} araw lang gumagana ang mga download link.`,
     invalid: 'Baka naputol ang link nang kopyahin ito.',
     whatToDo: 'Ilagay ang e-mail address mo sa page ng e-book at padadalhan ka namin agad ng bagong link.',
     freshLink: 'Kumuha ng bagong link',

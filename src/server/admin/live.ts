@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { config } from '../config.ts';
+import { databaseUrl } from '../db/database-url.ts';
 import { log } from '../log.ts';
 import { SESSION_ENDED_CHANNEL } from '../auth/session.ts';
 import { SURVEY_RESPONSE_CHANNEL } from '../db/schema.ts';
@@ -55,7 +55,7 @@ export function responsesStream(options: LiveOptions): Response {
     });
   }
   open += 1;
-  const client = new pg.Client({ connectionString: config().DATABASE_URL, application_name: LIVE_APPLICATION_NAME });
+  const client = new pg.Client({ connectionString: databaseUrl(), application_name: LIVE_APPLICATION_NAME });
   let closed = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;

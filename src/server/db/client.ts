@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { config } from '../config.ts';
 import { log } from '../log.ts';
+import { databaseUrl } from './database-url.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -13,10 +13,8 @@ const PAGE_CONNECTIONS = 10;
 const FORM_CONNECTIONS = 10;
 
 function createPool(name: string, max: number) {
-  const url = config().DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set: start the site with `npm start` or `npm run dev`');
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: databaseUrl(),
     max,
     connectionTimeoutMillis: 2000,
     statement_timeout: 5000,

@@ -1,15 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret } from '../auth/secret.ts';
 
-export const DOWNLOAD_LINK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 const sign = (payload: string) =>
   createHmac('sha256', authSecret()).update(`ebook-download:${payload}`).digest('base64url').slice(0, 32);
 
-/** A link token for the e-book, valid for 7 days: `<expiry in base 36>.<signature>`. */
-export function createDownloadToken(now = new Date()): string {
-  const payload = Math.floor((now.getTime() + DOWNLOAD_LINK_DAYS * DAY_MS) / 1000).toString(36);
+/** A link token for the e-book, valid for EBOOK_LINK_DAYS: `<expiry in base 36>.<signature>`. */
+export function createDownloadToken(now: Date, linkDays: number): string {
+  const payload = Math.floor((now.getTime() + linkDays * DAY_MS) / 1000).toString(36);
   return `${payload}.${sign(payload)}`;
 }
 

@@ -25,7 +25,8 @@ export async function saveEbookSignup(input: EbookInput): Promise<void> {
       .values({ email: input.email, name: input.name, source: input.source, listType: 'ebook' })
       .onConflictDoNothing();
     if (await recentlyQueued(tx, input.email, 'ebook-delivery', RESEND_AFTER_MINUTES)) return;
-    await queueVisitorEmail(tx, ebookDeliveryMessage(input.email, downloadUrl(createDownloadToken())));
+    const { EBOOK_LINK_DAYS } = config();
+    await queueVisitorEmail(tx, ebookDeliveryMessage(input.email, downloadUrl(createDownloadToken(new Date(), EBOOK_LINK_DAYS)), EBOOK_LINK_DAYS));
   });
 }
 

@@ -2,7 +2,6 @@ import type { ContactInput } from '../../lib/forms/contact.ts';
 import type { StoryInput } from '../../lib/forms/story.ts';
 import { serviceLabel } from '../../lib/services.ts';
 import { site } from '../../site.config.ts';
-import { DOWNLOAD_LINK_DAYS } from '../ebook/download-token.ts';
 import { STORY_LINK_DAYS } from '../../lib/stories.ts';
 
 export type EmailKind = 'ebook-delivery' | 'enquiry-reply' | 'enquiry-owner' | 'story-receipt' | 'story-review' | 'story-removal';
@@ -59,11 +58,11 @@ const notYou = 'If you did not send this, someone else typed your address into o
 // Mails to a visitor's address go to an address nobody has verified: they carry nothing the visitor
 // typed (no name, no message, no link), only what we received, when, a reference and what happens next.
 
-export function ebookDeliveryMessage(recipient: string, downloadUrl: string): EmailMessage {
+export function ebookDeliveryMessage(recipient: string, downloadUrl: string, linkDays: number): EmailMessage {
   return compose('ebook-delivery', recipient, `Your free ${site.name} e-book`, [
     'Hi,',
     `Thank you for asking for our free guide for overseas Filipino workers. It covers preparing to leave, money and remittances, family, health, your rights and where to get help, and coming home.`,
-    `Download it here (the link works for ${DOWNLOAD_LINK_DAYS} days):`,
+    `Download it here (the link works for ${linkDays} days):`,
     downloadUrl,
     `If the link has expired, open the e-book page on our site and ask for a fresh one.`,
     `If you did not ask for it, you can ignore this e-mail.`,

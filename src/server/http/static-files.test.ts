@@ -11,8 +11,9 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'kwento-static-'));
 const client = path.join(dir, 'client');
 const article = `<!doctype html><title>Article</title>${'<p>Ipon muna bago gastos.</p>'.repeat(200)}`;
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc'";
-const NOTICE = '<section aria-label="Cookie notice" class="fixed" data-cookie-notice><p>We use one cookie.</p><form method="post" action="/cookie-consent"><button type="submit">Accept</button></form></section>';
-const PAGE_WITH_NOTICE = `<!doctype html><main><h1>Terms</h1></main>${NOTICE}<script type="module" src="/_astro/app.Ab12.js"></script>`;
+const NOTICE = '<section aria-label="Cookie notice" class="fixed"><p>We use one cookie.</p><form method="post" action="/cookie-consent"><button type="submit">Accept</button></form></section>';
+const PAGE = (notice: string) => `<!doctype html><main><h1>Terms</h1></main>${notice}<script type="module" src="/_astro/app.Ab12.js"></script>`;
+const PAGE_WITH_NOTICE = PAGE(NOTICE);
 
 let server: http.Server;
 let base: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(path.join(client, 'blog/emergency-fund/index.html'), article);
   writeFileSync(path.join(client, '_astro/app.Ab12.js'), 'console.log("hi")');
   mkdirSync(path.join(client, 'terms'));
-  writeFileSync(path.join(client, 'terms/index.html'), PAGE_WITH_NOTICE);
+  writeFileSync(path.join(client, 'terms/index.html'), PAGE(`<!--cookie-notice-->${NOTICE}<!--/cookie-notice-->`));
   writeFileSync(path.join(dir, '_headers.json'), JSON.stringify([{ pathname: '/blog/emergency-fund', headers: [{ key: 'Content-Security-Policy', value: CSP }] }]));
   const files = loadStaticFiles(client, path.join(dir, '_headers.json'));
   await files.compressed;
@@ -106,11 +107,22 @@ describe('static files from memory', () => {
 
     const accepted = await get('/terms', { cookie: 'theme=dark; cookie_consent=accepted', 'accept-encoding': 'br' });
     const html = zlib.brotliDecompressSync(accepted.body).toString();
-    expect(html).toBe(PAGE_WITH_NOTICE.replace(NOTICE, ''));
+    expect(html).toBe(PAGE(''));
     expect(html).toContain('<h1>Terms</h1>');
     expect(accepted.headers['etag']).not.toBe(first.headers['etag']);
 
     expect((await get('/terms', { cookie: 'not_cookie_consent=1' })).body.toString()).toBe(PAGE_WITH_NOTICE);
+  });
+
+  it('refuses to start on a page whose cookie notice markers are broken, naming the page', () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'kwento-static-broken-'));
+    try {
+      mkdirSync(path.join(broken, 'privacy'));
+      writeFileSync(path.join(broken, 'privacy/index.html'), PAGE(`<!--cookie-notice-->${NOTICE}`));
+      expect(() => loadStaticFiles(broken, path.join(broken, '_headers.json'))).toThrow(/privacy\/index\.html: the cookie notice markers/);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it('leaves other paths and methods to the site', async () => {

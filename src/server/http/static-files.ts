@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CONSENT_COOKIE } from '../../lib/cookie-consent.ts';
+import { cookieNoticeVersions } from './cookie-notice.ts';
 import { matchesETag, weakETag } from './etag.ts';
 
 // The build's static files (prerendered pages, hashed assets, feeds) are few and small: they are read
@@ -30,10 +31,8 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.svg']);
 const ASSETS_DIR = '/_astro/';
 
-// Every prerendered page carries the cookie notice (src/components/layout/CookieNotice.astro), which a
-// script hides once accepted. A visitor who accepted gets the page without it, so the notice goes
-// away without JavaScript too.
-const COOKIE_NOTICE = /<section[^>]*\bdata-cookie-notice\b[^>]*>[\s\S]*?<\/section>/;
+// Every prerendered page carries the cookie notice between markers; a visitor who accepted it gets
+// the page without it, with or without JavaScript and with no script on the page.
 export const CONSENTED = new RegExp(`(?:^|;)\\s*${CONSENT_COOKIE}=`);
 
 interface StaticFile {
@@ -97,11 +96,10 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
     };
     const page = addresses.map((a) => pageHeaders.get(a.replace(/(.)\/$/, '$1'))).find(Boolean);
     for (const { key, value } of page ?? []) headers[key] = value;
-    const html = extension === '.html' ? identity.toString() : '';
-    const withNotice = COOKIE_NOTICE.test(html);
-    if (COMPRESSIBLE.has(extension)) headers['Vary'] = withNotice ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
-    const served = staticFile(identity, extension, headers);
-    if (withNotice) served.consented = staticFile(Buffer.from(html.replace(COOKIE_NOTICE, '')), extension, headers);
+    const versions = extension === '.html' ? cookieNoticeVersions(identity.toString(), file) : undefined;
+    if (COMPRESSIBLE.has(extension)) headers['Vary'] = versions ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    const served = staticFile(versions ? Buffer.from(versions.withNotice) : identity, extension, headers);
+    if (versions) served.consented = staticFile(Buffer.from(versions.consented), extension, headers);
     for (const address of addresses) byAddress.set(address, served);
   }
 
