@@ -19,7 +19,12 @@ const dataOf = (input: unknown) => {
 describe('validateContact', () => {
   it('accepts a complete enquiry', () => {
     const body = validContact();
-    expect(dataOf(body)).toEqual({ ...body });
+    expect(dataOf(body)).toEqual({ ...body, language: 'en' });
+  });
+
+  it('carries the language of the page the form was sent from, English when none is sent', () => {
+    expect(dataOf(validContact({ language: 'fil' })).language).toBe('fil');
+    expect(problemOf(validContact({ language: 'de' }))).toMatchObject({ field: 'language' });
   });
 
   it('checks fields in form order and reports only the first failure', () => {

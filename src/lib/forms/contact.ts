@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, SERVICE_VALUES } from '../limits.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import { email, honeypot, requiredText, submissionId, validateWith } from './fields.ts';
 
 export const CONTACT_MESSAGES = {
@@ -22,6 +23,7 @@ export const ContactSchema = z.strictObject({
     message: requiredText('Message', LIMITS.message, 'Please enter your message.', true),
     submissionId,
     website: honeypot,
+    language: z._default(z.optional(z.enum(LOCALES)), 'en'),
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;

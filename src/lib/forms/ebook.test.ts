@@ -17,8 +17,13 @@ const dataOf = (input: unknown) => {
 describe('validateEbook', () => {
   it('accepts a signup from either form', () => {
     const body = validEbook({ email: 'ana@example.com' });
-    expect(dataOf(body)).toEqual({ email: 'ana@example.com', name: 'Ana Cruz', source: 'ebook_page', website: '' });
+    expect(dataOf(body)).toEqual({ email: 'ana@example.com', name: 'Ana Cruz', source: 'ebook_page', website: '', language: 'en' });
     expect(dataOf(validEbook({ source: 'popup' })).source).toBe('popup');
+  });
+
+  it('carries the language of the page the form was sent from', () => {
+    expect(dataOf(validEbook({ language: 'fil' })).language).toBe('fil');
+    expect(problemOf(validEbook({ language: 'FIL' }))).toMatchObject({ field: 'language' });
   });
 
   it('makes the name optional: missing or blank becomes null', () => {

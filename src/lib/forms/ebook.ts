@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EBOOK_SOURCES, LIMITS } from '../limits.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import { email, honeypot, ONE_ADDRESS_MESSAGE, optionalText, validateWith } from './fields.ts';
 
 export const EBOOK_MESSAGES = {
@@ -18,6 +19,7 @@ export const EbookSchema = z.strictObject({
     name: optionalText('Name', LIMITS.name),
     source: z.enum(EBOOK_SOURCES, { error: 'Unknown signup form.' }),
     website: honeypot,
+    language: z._default(z.optional(z.enum(LOCALES)), 'en'),
 });
 
 export type EbookInput = z.infer<typeof EbookSchema>;

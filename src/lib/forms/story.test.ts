@@ -20,7 +20,12 @@ const TOO_SHORT = `Please tell us a little more: at least ${LIMITS.storyMin} cha
 describe('validateStory', () => {
   it('accepts a complete story and turns the checkboxes into booleans', () => {
     const body = validStory();
-    expect(dataOf(body)).toEqual({ ...body, interviewOk: true, consent: true });
+    expect(dataOf(body)).toEqual({ ...body, interviewOk: true, consent: true, language: 'en' });
+  });
+
+  it('carries the language of the page the form was sent from, English when none is sent', () => {
+    expect(dataOf(validStory({ language: 'fil' })).language).toBe('fil');
+    expect(problemOf(validStory({ language: 'tl' }))).toMatchObject({ field: 'language' });
   });
 
   it('treats a missing interview checkbox as false', () => {

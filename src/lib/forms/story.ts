@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import { checkbox, email, honeypot, optionalText, requiredText, submissionId, validateWith } from './fields.ts';
 
 export const STORY_MESSAGES = {
@@ -23,6 +24,7 @@ export const StorySchema = z.strictObject({
     ),
     submissionId,
     website: honeypot,
+    language: z._default(z.optional(z.enum(LOCALES)), 'en'),
 });
 
 export type StoryInput = z.infer<typeof StorySchema>;

@@ -28,7 +28,13 @@ describe('validateSurvey', () => {
       interviewFavorite: 'The episode about caregivers',
       submissionId: body['submissionId'],
       website: '',
+      language: 'en',
     });
+  });
+
+  it('carries the language of the page the form was sent from', () => {
+    expect(dataOf(validSurvey({ language: 'fil' })).language).toBe('fil');
+    expect(problemOf(validSurvey({ language: 'en-US' }))).toMatchObject({ field: 'language' });
   });
 
   it('accepts a body without the optional fields', () => {

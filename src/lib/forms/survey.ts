@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import { email, honeypot, optionalText, requiredText, submissionId, validateWith } from './fields.ts';
 
 export const SURVEY_MESSAGES = {
@@ -26,6 +27,7 @@ export const SurveySchema = z.strictObject({
     interviewFavorite: optionalText('Your answer', LIMITS.interviewAnswer, true),
     submissionId,
     website: honeypot,
+    language: z._default(z.optional(z.enum(LOCALES)), 'en'),
 });
 
 export type SurveyInput = z.infer<typeof SurveySchema>;
