@@ -31,6 +31,7 @@ async function newResponse(): Promise<string> {
     interviewFavorite: '',
     submissionId,
     website: '',
+    language: 'en',
   });
   const { rows } = await getPool().query<{ id: string }>('select id from survey_responses where submission_id = $1', [submissionId]);
   return rows[0]!.id;

@@ -21,6 +21,7 @@ export async function saveSurveyResponse(input: SurveyInput): Promise<void> {
       interviewExperience: input.interviewExperience,
       interviewSuggestions: input.interviewSuggestions,
       interviewFavorite: input.interviewFavorite,
+      language: input.language,
       submissionId: input.submissionId,
     })
     .onConflictDoNothing({ target: surveyResponses.submissionId });
