@@ -24,6 +24,7 @@ export async function saveEnquiry(input: ContactInput): Promise<void> {
         phone: input.phone,
         service: input.service,
         message: input.message,
+        language: input.language,
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: contactSubmissions.submissionId })
@@ -33,7 +34,7 @@ export async function saveEnquiry(input: ContactInput): Promise<void> {
     const { OWNER_EMAIL, SITE_URL } = config();
     if (OWNER_EMAIL) await queueEmail(tx, enquiryOwnerMessage(OWNER_EMAIL, input, receipt, SITE_URL));
     // Last: it holds the address's lock until the commit.
-    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt));
+    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt, input.language));
   });
 }
 

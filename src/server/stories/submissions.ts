@@ -20,12 +20,13 @@ export async function saveStory(input: StoryInput): Promise<void> {
         story: input.story,
         interviewOk: input.interviewOk,
         consent: input.consent,
+        language: input.language,
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: stories.submissionId })
       .returning({ id: stories.id, receivedAt: stories.createdAt });
     const [receipt] = inserted;
-    if (receipt) await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt));
+    if (receipt) await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt, input.language));
   });
 }
 
