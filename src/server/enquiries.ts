@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { LANGUAGE_NAMES } from '../i18n/locales.ts';
 import type { ContactInput } from '../lib/forms/contact.ts';
 import { ENQUIRY_STATUSES } from '../lib/limits.ts';
 import { serviceLabel } from '../lib/services.ts';
@@ -93,7 +94,7 @@ export async function enquiriesCsvRows(q = '', status?: EnquiryStatus) {
     .where(enquiryFilter(q.slice(0, 200), status))
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
   return {
-    header: ['Date (UTC)', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Status'],
-    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.phone, serviceLabel(r.service), r.message, r.status]),
+    header: ['Date (UTC)', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Status', 'Language'],
+    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.phone, serviceLabel(r.service), r.message, r.status, LANGUAGE_NAMES[r.language]]),
   };
 }

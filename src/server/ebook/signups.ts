@@ -1,5 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { LANGUAGE_NAMES, localePath, type Locale } from '../../i18n/locales.ts';
 import type { EbookInput } from '../../lib/forms/ebook.ts';
 import { PAGE_SIZE, paged } from '../admin/paging.ts';
 import { config } from '../config.ts';
@@ -50,7 +50,7 @@ export function listSignups({ page = 1 }: { page?: number }) {
 export async function signupsCsvRows() {
   const rows = await getDb().select().from(ebookSignups).orderBy(desc(ebookSignups.createdAt), desc(ebookSignups.id));
   return {
-    header: ['Date (UTC)', 'Email', 'Name', 'Source'],
-    rows: rows.map((r) => [r.createdAt, r.email, r.name, r.source]),
+    header: ['Date (UTC)', 'Email', 'Name', 'Source', 'Language'],
+    rows: rows.map((r) => [r.createdAt, r.email, r.name, r.source, LANGUAGE_NAMES[r.language]]),
   };
 }
