@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { LANGUAGE_NAMES } from '../i18n/locales.ts';
 import type { ContactInput } from '../lib/forms/contact.ts';
 import { ENQUIRY_STATUSES } from '../lib/limits.ts';
 import { serviceLabel } from '../lib/services.ts';
@@ -24,6 +25,7 @@ export async function saveEnquiry(input: ContactInput): Promise<void> {
         phone: input.phone,
         service: input.service,
         message: input.message,
+        language: input.language,
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: contactSubmissions.submissionId })
@@ -33,7 +35,7 @@ export async function saveEnquiry(input: ContactInput): Promise<void> {
     const { OWNER_EMAIL, SITE_URL } = config();
     if (OWNER_EMAIL) await queueEmail(tx, enquiryOwnerMessage(OWNER_EMAIL, input, receipt, SITE_URL));
     // Last: it holds the address's lock until the commit.
-    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt));
+    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt, input.language));
   });
 }
 
@@ -92,7 +94,7 @@ export async function enquiriesCsvRows(q = '', status?: EnquiryStatus) {
     .where(enquiryFilter(q.slice(0, 200), status))
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
   return {
-    header: ['Date (UTC)', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Status'],
-    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.phone, serviceLabel(r.service), r.message, r.status]),
+    header: ['Date (UTC)', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Status', 'Language'],
+    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.phone, serviceLabel(r.service), r.message, r.status, LANGUAGE_NAMES[r.language]]),
   };
 }

@@ -1,4 +1,5 @@
 import { avg, count, desc, eq, gte } from 'drizzle-orm';
+import { LANGUAGE_NAMES, type Locale } from '../i18n/locales.ts';
 import type { SurveyInput } from '../lib/forms/survey.ts';
 import type { PublicReview } from '../lib/reviews.ts';
 import type { ResponseCardData } from '../lib/admin/survey-response-card.ts';
@@ -21,6 +22,7 @@ export async function saveSurveyResponse(input: SurveyInput): Promise<void> {
       interviewExperience: input.interviewExperience,
       interviewSuggestions: input.interviewSuggestions,
       interviewFavorite: input.interviewFavorite,
+      language: input.language,
       submissionId: input.submissionId,
     })
     .onConflictDoNothing({ target: surveyResponses.submissionId });
@@ -60,13 +62,15 @@ const columns = {
   interviewSuggestions: surveyResponses.interviewSuggestions,
   interviewFavorite: surveyResponses.interviewFavorite,
   hidden: surveyResponses.hidden,
+  language: surveyResponses.language,
   createdAt: surveyResponses.createdAt,
 };
 
-type Row = { createdAt: Date } & Omit<ResponseCardData, 'createdAt' | 'dateLabel'>;
+type Row = { createdAt: Date; language: Locale } & Omit<ResponseCardData, 'createdAt' | 'dateLabel' | 'language'>;
 
 const toCard = (row: Row): ResponseCardData => ({
   ...row,
+  language: LANGUAGE_NAMES[row.language],
   createdAt: row.createdAt.toISOString(),
   dateLabel: formatResponseDate(row.createdAt),
 });
@@ -111,7 +115,7 @@ export async function setResponseHidden(id: string, hidden: boolean): Promise<bo
 export async function responsesCsvRows() {
   const rows = await listResponses();
   return {
-    header: ['Date (UTC)', 'Name', 'Email', 'Rating', 'Feedback', 'Interview experience', 'Interview suggestions', 'Interview favourite', 'Hidden'],
+    header: ['Date (UTC)', 'Name', 'Email', 'Rating', 'Feedback', 'Interview experience', 'Interview suggestions', 'Interview favourite', 'Hidden', 'Language'],
     rows: rows.map((r) => [
       r.createdAt,
       r.name,
@@ -122,6 +126,7 @@ export async function responsesCsvRows() {
       r.interviewSuggestions,
       r.interviewFavorite,
       r.hidden ? 'yes' : 'no',
+      r.language,
     ]),
   };
 }

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../src/server/admin/csv.ts';
-import { enquiriesCsvRows, listEnquiries } from '../../src/server/enquiries.ts';
-import { responsesCsvRows } from '../../src/server/survey-responses.ts';
+import { validateContact } from '../../src/lib/forms/contact.ts';
+import { validateEbook } from '../../src/lib/forms/ebook.ts';
+import { validateStory } from '../../src/lib/forms/story.ts';
+import { validateSurvey } from '../../src/lib/forms/survey.ts';
+import { saveEbookSignup, signupsCsvRows } from '../../src/server/ebook/signups.ts';
+import { enquiriesCsvRows, listEnquiries, saveEnquiry } from '../../src/server/enquiries.ts';
+import { saveStory, storiesCsvRows } from '../../src/server/stories/submissions.ts';
+import { listResponses, responsesCsvRows, saveSurveyResponse } from '../../src/server/survey-responses.ts';
 import { getPool } from '../../src/server/db/client.ts';
-import { truncateAll } from '../factories.ts';
+import { truncateAll, validContact, validEbook, validStory, validSurvey } from '../factories.ts';
+import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 
 beforeEach(truncateAll);
 
@@ -90,6 +97,39 @@ describe('exports read from the database', () => {
     const anonymous = parsed.find((r) => r[2] === 'b@example.com')!;
     expect(anonymous[1]).toBe('');
     expect(anonymous[4]).toBe('Salamat po!');
+    expect(parsed[0]![9]).toBe('Language');
+    expect(juan[9]).toBe('English');
+  });
+
+  it('every export and the owner\'s lists name the language of the page each submission came from', async () => {
+    const valid = <T>(result: { ok: true; data: T } | { ok: false }): T => {
+      if (!result.ok) throw new Error('expected valid input');
+      return result.data;
+    };
+    // An English page sends no language field; a Filipino one sends `fil`.
+    for (const [email, fields] of [['en.visitor@example.com', {}], ['fil.visitor@example.com', { language: 'fil' }]] as const) {
+      await saveSurveyResponse(valid(validateSurvey(validSurvey({ email, ...fields }), surveyMessages)));
+      await saveEnquiry(valid(validateContact(validContact({ email, ...fields }), contactMessages)));
+      await saveEbookSignup(valid(validateEbook(validEbook({ email, ...fields }), ebookMessages)));
+      await saveStory(valid(validateStory(validStory({ email, ...fields }), storyMessages)));
+    }
+    const languageByEmail = ({ header, rows }: { header: string[]; rows: Parameters<typeof toCsv>[1] }) => {
+      const parsed = parseCsv(toCsv(header, rows));
+      const emailAt = parsed[0]!.indexOf('Email');
+      const languageAt = parsed[0]!.indexOf('Language');
+      expect(languageAt, 'a Language column').toBeGreaterThan(-1);
+      return Object.fromEntries(parsed.slice(1).map((r) => [r[emailAt], r[languageAt]]));
+    };
+    const expected = { 'en.visitor@example.com': 'English', 'fil.visitor@example.com': 'Filipino' };
+    expect(languageByEmail(await responsesCsvRows())).toEqual(expected);
+    expect(languageByEmail(await enquiriesCsvRows())).toEqual(expected);
+    expect(languageByEmail(await signupsCsvRows())).toEqual(expected);
+    expect(languageByEmail(await storiesCsvRows())).toEqual(expected);
+    expect(Object.fromEntries((await listResponses()).map((r) => [r.email, r.language]))).toEqual(expected);
+    expect(Object.fromEntries((await listEnquiries({})).rows.map((r) => [r.email, r.language]))).toEqual({
+      'en.visitor@example.com': 'en',
+      'fil.visitor@example.com': 'fil',
+    });
   });
 
   it('enquiry search matches name, e-mail or message literally (% and _ are not wildcards)', async () => {

@@ -16,7 +16,7 @@ const NEXT: Record<string, { status: string; label: string }[]> = {
 
 interface Props {
   /** Undefined when no enquiry has the id of the address. */
-  enquiry?: { id: string; name: string; status: string; received: string; email: string; phone: string; service: string; message: string } | undefined;
+  enquiry?: { id: string; name: string; status: string; received: string; email: string; phone: string; service: string; message: string; language: string } | undefined;
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
 }
 
@@ -46,6 +46,8 @@ export default function EnquiryDetail({ enquiry, notice }: Props) {
             <dd>{enquiry.phone}</dd>
             <dt className="font-semibold text-navy">Service</dt>
             <dd>{enquiry.service}</dd>
+            <dt className="font-semibold text-navy">Language</dt>
+            <dd>{enquiry.language}</dd>
           </dl>
           <h2 className="mt-6 font-semibold text-navy">Message</h2>
           <p className="mt-2 whitespace-pre-line break-words">{enquiry.message}</p>

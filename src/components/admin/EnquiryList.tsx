@@ -5,7 +5,7 @@ import Pagination from './Pagination.tsx';
 import StatusBadge from './StatusBadge.tsx';
 
 interface Props {
-  rows: { id: string; received: string; name: string; service: string; message: string; status: string }[];
+  rows: { id: string; received: string; name: string; service: string; message: string; status: string; language: string }[];
   total: number;
   page: number;
   pages: number;
@@ -66,7 +66,7 @@ export default function EnquiryList({ rows, total, page, pages, url, q, status, 
       {rows.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No enquiries{filtered ? ' match' : ' yet'}.</p>
       ) : (
-        <DataTable label="Enquiries table" columns={['Received', 'Name', 'Service', 'Message', 'Status']}>
+        <DataTable label="Enquiries table" columns={['Received', 'Name', 'Service', 'Message', 'Status', 'Language']}>
           {rows.map((e) => (
             <tr key={e.id} className="border-t border-sky align-top">
               <td className="px-4 py-3 whitespace-nowrap">{e.received}</td>
@@ -80,6 +80,7 @@ export default function EnquiryList({ rows, total, page, pages, url, q, status, 
               <td className="px-4 py-3">
                 <StatusBadge status={e.status} />
               </td>
+              <td className="px-4 py-3">{e.language}</td>
             </tr>
           ))}
         </DataTable>

@@ -42,7 +42,8 @@ export default function ResponseCard({ response: r }: Props) {
             ))}
         </dl>
         <p className="text-sm">
-          <span className="font-semibold text-navy">Email:</span> <span>{r.email}</span>
+          <span className="font-semibold text-navy">Email:</span> <span>{r.email}</span> ·{' '}
+          <span className="font-semibold text-navy">Language:</span> {r.language}
         </p>
         <form method="post" action={`/admin/responses${actions.admin.hideResponse.toString()}`}>
           <input type="hidden" name="id" value={r.id} />

@@ -14,6 +14,8 @@ interface Story {
   story: string;
   email: string;
   interviewOk: boolean;
+  /** The language of the page it was sent from, by name: English or Filipino. */
+  language: string;
 }
 
 interface Props {
@@ -91,7 +93,8 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                 <p className="whitespace-pre-line break-words">{s.story}</p>
                 <p className="text-sm">
                   <span className="font-semibold text-navy">Email:</span> <span className="break-all">{s.email}</span> ·{' '}
-                  <span className="font-semibold text-navy">Open to an interview:</span> {s.interviewOk ? 'yes' : 'no'}
+                  <span className="font-semibold text-navy">Open to an interview:</span> {s.interviewOk ? 'yes' : 'no'} ·{' '}
+                  <span className="font-semibold text-navy">Language:</span> {s.language}
                 </p>
                 <div className="flex flex-wrap gap-3">
                   {s.status !== 'withdrawn' && (

@@ -4,6 +4,7 @@ import { blog } from './blog.ts';
 import { connect } from './connect.ts';
 import { contact } from './contact.ts';
 import { ebook } from './ebook.ts';
+import { emails } from './emails.ts';
 import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
@@ -15,4 +16,4 @@ import { stories } from './stories.ts';
 import { survey } from './survey.ts';
 
 /** Every string of the public site in English: the shape every other language must fill. */
-export const en = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect };
+export const en = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails };

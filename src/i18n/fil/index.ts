@@ -5,6 +5,7 @@ import { blog } from './blog.ts';
 import { connect } from './connect.ts';
 import { contact } from './contact.ts';
 import { ebook } from './ebook.ts';
+import { emails } from './emails.ts';
 import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
@@ -16,4 +17,4 @@ import { stories } from './stories.ts';
 import { survey } from './survey.ts';
 
 /** Every string of the public site in Filipino. */
-export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect };
+export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails };

@@ -9,6 +9,8 @@ export interface ResponseCardData {
   interviewSuggestions: string | null;
   interviewFavorite: string | null;
   hidden: boolean;
+  /** The language of the page it was sent from, by name: English or Filipino. */
+  language: string;
   createdAt: string;
   dateLabel: string;
 }

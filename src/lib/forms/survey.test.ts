@@ -36,6 +36,11 @@ describe('validateSurvey', () => {
     });
   });
 
+  it('carries the language of the page the form was sent from', () => {
+    expect(dataOf(validSurvey({ language: 'fil' })).language).toBe('fil');
+    expect(problemOf(validSurvey({ language: 'en-US' }))).toMatchObject({ field: 'language' });
+  });
+
   it('accepts a body without the optional fields', () => {
     const { email, rating, feedback, submissionId } = validSurvey();
     expect(dataOf({ email, rating, feedback, submissionId })).toMatchObject({ name: null, website: '' });

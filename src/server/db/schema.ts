@@ -24,6 +24,7 @@ import {
   STORY_STATUSES,
 } from '../../lib/limits.ts';
 import { CHAT_MAX_LENGTH } from '../../lib/chat.ts';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
 
 /*
  * Custom SQL: what this file cannot express lives in hand-written migrations, each idempotent and
@@ -45,6 +46,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 // A client-generated id per form render: a double submit stores one row.
 const submissionId = () => uuid('submission_id').notNull().unique();
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+// The language of the page a visitor sent a form from: their e-mails are written in it.
+const language = () => text('language').$type<Locale>().notNull().default('en');
 
 export const surveyResponses = pgTable(
   'survey_responses',
@@ -58,11 +61,13 @@ export const surveyResponses = pgTable(
     interviewSuggestions: text('interview_suggestions'),
     interviewFavorite: text('interview_favorite'),
     hidden: boolean('hidden').notNull().default(false),
+    language: language(),
     submissionId: submissionId(),
     createdAt: createdAt(),
   },
   (t) => [
     check('survey_rating_range', sql`${t.rating} between 1 and 5`),
+    check('survey_language_known', sql`${t.language} in (${inList(LOCALES)})`),
     check('survey_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
     check('survey_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
     check(
@@ -88,10 +93,12 @@ export const contactSubmissions = pgTable(
     service: text('service').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull().default('new'),
+    language: language(),
     submissionId: submissionId(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('contact_language_known', sql`${t.language} in (${inList(LOCALES)})`),
     check('contact_service_known', sql`${t.service} in (${inList(SERVICE_VALUES)})`),
     check('contact_status_known', sql`${t.status} in (${inList(ENQUIRY_STATUSES)})`),
     check('contact_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
@@ -112,11 +119,13 @@ export const ebookSignups = pgTable(
     name: text('name'),
     listType: text('list_type').notNull().default('ebook'),
     source: text('source').notNull(),
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ebook_signups_email_key').on(sql`lower(${t.email})`),
     check('ebook_source_known', sql`${t.source} in (${inList(EBOOK_SOURCES)})`),
+    check('ebook_language_known', sql`${t.language} in (${inList(LOCALES)})`),
     check('ebook_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
     check('ebook_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
   ],
@@ -133,6 +142,7 @@ export const stories = pgTable(
     interviewOk: boolean('interview_ok').notNull().default(false),
     consent: boolean('consent').notNull(),
     status: text('status').notNull().default('new'),
+    language: language(),
     submissionId: submissionId(),
     createdAt: createdAt(),
     // The version prepared for publishing; the teller's own words above stay as they were sent.
@@ -149,6 +159,7 @@ export const stories = pgTable(
     index('stories_published_idx').on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
     check('story_consent_given', sql`${t.consent}`),
     check('story_status_known', sql`${t.status} in (${inList(STORY_STATUSES)})`),
+    check('story_language_known', sql`${t.language} in (${inList(LOCALES)})`),
     check(
       'story_prepared_length',
       sql`coalesce(char_length(${t.title}), 0) <= ${sql.raw(String(LIMITS.storyTitle))}

@@ -1,4 +1,5 @@
 import { count, desc } from 'drizzle-orm';
+import { LANGUAGE_NAMES, localePath, type Locale } from '../../i18n/locales.ts';
 import type { EbookInput } from '../../lib/forms/ebook.ts';
 import { PAGE_SIZE, paged } from '../admin/paging.ts';
 import { config } from '../config.ts';
@@ -12,7 +13,8 @@ import { createDownloadToken } from './download-token.ts';
 // these count towards the daily cap of every address (ADR 015).
 const RESEND_AFTER_MINUTES = 10;
 
-export const downloadUrl = (token: string) => new URL(`/ebook/download/${token}`, config().SITE_URL).href;
+/** The download page in the visitor's language (it exists at both addresses). */
+export const downloadUrl = (token: string, locale: Locale) => new URL(localePath(locale, `/ebook/download/${token}`), config().SITE_URL).href;
 
 /**
  * One row per address (case-insensitive): signing up again keeps that row and answers the same.
@@ -22,11 +24,14 @@ export async function saveEbookSignup(input: EbookInput): Promise<void> {
   await getFormDb().transaction(async (tx) => {
     await tx
       .insert(ebookSignups)
-      .values({ email: input.email, name: input.name, source: input.source, listType: 'ebook' })
+      .values({ email: input.email, name: input.name, source: input.source, language: input.language, listType: 'ebook' })
       .onConflictDoNothing();
     if (await recentlyQueued(tx, input.email, 'ebook-delivery', RESEND_AFTER_MINUTES)) return;
     const { EBOOK_LINK_DAYS } = config();
-    await queueVisitorEmail(tx, ebookDeliveryMessage(input.email, downloadUrl(createDownloadToken(new Date(), EBOOK_LINK_DAYS)), EBOOK_LINK_DAYS));
+    await queueVisitorEmail(
+      tx,
+      ebookDeliveryMessage(input.email, downloadUrl(createDownloadToken(new Date(), EBOOK_LINK_DAYS), input.language), input.language, EBOOK_LINK_DAYS),
+    );
   });
 }
 
@@ -49,7 +54,7 @@ export function listSignups({ page = 1 }: { page?: number }) {
 export async function signupsCsvRows() {
   const rows = await getDb().select().from(ebookSignups).orderBy(desc(ebookSignups.createdAt), desc(ebookSignups.id));
   return {
-    header: ['Date (UTC)', 'Email', 'Name', 'Source'],
-    rows: rows.map((r) => [r.createdAt, r.email, r.name, r.source]),
+    header: ['Date (UTC)', 'Email', 'Name', 'Source', 'Language'],
+    rows: rows.map((r) => [r.createdAt, r.email, r.name, r.source, LANGUAGE_NAMES[r.language]]),
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { localePath } from '../../i18n/locales.ts';
 import type { PrepareStoryInput } from '../../lib/forms/story-publishing.ts';
 import { config } from '../config.ts';
 import { getDb, type Transaction } from '../db/client.ts';
@@ -62,9 +63,10 @@ export async function askTeller(id: string): Promise<{ ok: true } | Refusal> {
       if (!story.title || !story.editedStory) return { ok: false, status: 409, message: PREPARE_FAILURES.notPrepared } as const;
       await closeStoryLinks(tx, id, 'review');
       const token = await createStoryLink(tx, id, 'review');
-      const url = new URL(`/stories/review/${token}`, config().SITE_URL).href;
+      // In the language the teller wrote to us from.
+      const url = new URL(localePath(story.language, `/stories/review/${token}`), config().SITE_URL).href;
       // Rolled back as a whole when capped: the owner sees why, and the story stays where it was.
-      if (!(await queueVisitorEmail(tx, storyReviewMessage(story.email, id, url)))) throw new CappedError();
+      if (!(await queueVisitorEmail(tx, storyReviewMessage(story.email, id, url, story.language)))) throw new CappedError();
       await tx.update(stories).set({ status: 'waiting' }).where(eq(stories.id, id));
       return { ok: true } as const;
     });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { localePath } from '../../i18n/locales.ts';
 import type { StoryRemovalRequestInput } from '../../lib/forms/story-publishing.ts';
 import { config } from '../config.ts';
 import { getDb } from '../db/client.ts';
@@ -36,13 +37,13 @@ export async function requestStoryRemoval(input: StoryRemovalRequestInput): Prom
 export async function handleStoryRemovalRequest(job: StoryRemovalJob): Promise<'sent' | 'no-match'> {
   const sent = await getDb().transaction(async (tx) => {
     const [story] = await tx
-      .select({ id: stories.id, email: stories.email })
+      .select({ id: stories.id, email: stories.email, language: stories.language })
       .from(stories)
       .where(and(eq(stories.slug, job.slug), eq(stories.status, 'published')));
     if (!story || addressHash(story.email) !== job.emailHash) return false;
     const token = await createStoryLink(tx, story.id, 'removal');
-    const url = new URL(`/stories/remove/${token}`, config().SITE_URL).href;
-    return queueVisitorEmail(tx, storyRemovalMessage(story.email, story.id, url));
+    const url = new URL(localePath(story.language, `/stories/remove/${token}`), config().SITE_URL).href;
+    return queueVisitorEmail(tx, storyRemovalMessage(story.email, story.id, url, story.language));
   });
   log.info({ event: 'story_removal_request', outcome: sent ? 'sent' : 'no-match' }, 'story removal request handled');
   return sent ? 'sent' : 'no-match';

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
 import type { StoryInput } from '../../lib/forms/story.ts';
 import { STORY_STATUSES } from '../../lib/limits.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -20,12 +21,13 @@ export async function saveStory(input: StoryInput): Promise<void> {
         story: input.story,
         interviewOk: input.interviewOk,
         consent: input.consent,
+        language: input.language,
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: stories.submissionId })
       .returning({ id: stories.id, receivedAt: stories.createdAt });
     const [receipt] = inserted;
-    if (receipt) await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt));
+    if (receipt) await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt, input.language));
   });
 }
 
@@ -65,7 +67,7 @@ export async function setStoryStatus(id: string, status: StoryStatus): Promise<b
 export async function storiesCsvRows() {
   const rows = await getDb().select().from(stories).orderBy(desc(stories.createdAt), desc(stories.id));
   return {
-    header: ['Date (UTC)', 'Name', 'Email', 'Country', 'Story', 'Open to an interview', 'Consent', 'Status'],
-    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.country, r.story, r.interviewOk ? 'yes' : 'no', r.consent ? 'yes' : 'no', r.status]),
+    header: ['Date (UTC)', 'Name', 'Email', 'Country', 'Story', 'Open to an interview', 'Consent', 'Status', 'Language'],
+    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.country, r.story, r.interviewOk ? 'yes' : 'no', r.consent ? 'yes' : 'no', r.status, LANGUAGE_NAMES[r.language]]),
   };
 }

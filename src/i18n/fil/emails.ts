@@ -1,0 +1,54 @@
+import type { Messages } from '../messages.ts';
+
+export const emails: Messages['emails'] = {
+  greeting: 'Magandang araw!',
+  signature: (siteName, tagline) => `Salamat,\nAng ${siteName} team\n${tagline}`,
+  notYou:
+    'Kung hindi ikaw ang nagpadala nito, may ibang nag-type ng e-mail address mo sa form namin. Puwede mong i-ignore ang e-mail na ito.',
+  services: {
+    'full-stack-web-development': 'Full Stack Web Development',
+    'web-renovation-migration': 'Pag-renovate at Paglipat ng Website',
+    'mobile-app-development': 'Paggawa ng Mobile App',
+    advertising: 'Advertising',
+    'interview-guesting': 'Pag-guest sa Interview',
+    others: 'Iba pa',
+  },
+  ebookDelivery: {
+    subject: (siteName) => `Ang libreng e-book mo mula sa ${siteName}`,
+    intro:
+      'Salamat sa paghingi ng libreng gabay namin para sa mga OFW. Nandito ang paghahanda bago umalis, pera at padala o remittance, pamilya, kalusugan, ang mga karapatan mo at kung saan ka puwedeng humingi ng tulong, at ang pag-uwi.',
+    downloadHere: (days) => `I-download mo ito dito (gagana ang link nang ${days} araw):`,
+    expired: 'Kung expired na ang link, buksan mo lang ang e-book page sa website namin at humingi ng bago.',
+    notAsked: 'Kung hindi ikaw ang humingi nito, puwede mong i-ignore ang e-mail na ito.',
+  },
+  enquiryReply: {
+    subject: (service) => `Natanggap namin ang inquiry mo: ${service}`,
+    received: (service, when, reference) =>
+      `Nakatanggap kami ng inquiry tungkol sa ${service} mula sa services form ng website namin noong ${when}. Reference: ${reference}.`,
+    next: 'Ano ang susunod: babasahin ito ng isang tao mula sa team namin, at sasagot kami sa loob ng 72 oras mula sa address na ito. Kung may magbago habang naghihintay ka, i-reply mo lang ang e-mail na ito at banggitin ang reference.',
+  },
+  storyReceipt: {
+    subject: 'Natanggap namin ang kwento mo',
+    received: (when, reference) =>
+      `Nakatanggap kami ng kwento mula sa form ng pagbabahagi ng kwento sa website namin noong ${when}. Reference: ${reference}.`,
+    next: 'Ano ang susunod: personal na binabasa ng team namin ang bawat kwento. Walang ipa-publish hangga’t hindi ka namin nakakausap sa address na ito.',
+    interview: ' Sinabi mong payag kang ma-interview; tatanungin ka muna namin bago kami mag-schedule ng kahit ano.',
+    change: 'Kung gusto mong baguhin o bawiin ang kwento mo, i-reply mo lang ang e-mail na ito at banggitin ang reference.',
+  },
+  storyReview: {
+    subject: 'Handa na ang kwento mo: puwede ba namin itong i-publish?',
+    prepared: (reference) =>
+      `Salamat ulit sa pagbabahagi mo ng kwento sa amin (reference ${reference}). Inihanda na namin ito para sa website: may pamagat, maikling excerpt, at kaunting edit para walang makakilala sa iyo o sa mga taong binanggit mo.`,
+    choose: (days) =>
+      `Pakibasa ito at sabihin sa amin kung aaprubahan mo o hindi, sa private page na ito (isang beses lang gagana ang link, sa loob ng ${days} araw):`,
+    nothingWithoutYou:
+      'Walang ipa-publish hangga’t hindi mo ina-approve. Kapag na-publish na, may link sa bawat kwento para ipatanggal ito, at tatanggalin agad namin ang kwento mo kapag hiniling mo.',
+    notShared: 'Kung wala kang ibinahaging kwento sa amin, puwede mong i-ignore ang e-mail na ito.',
+  },
+  storyRemoval: {
+    subject: 'Ipatanggal ang kwento mo sa website namin',
+    asked: (reference, days) =>
+      `May humiling na tanggalin ang kwento mo (reference ${reference}) sa website namin. Para tanggalin ito, buksan ang private page na ito at kumpirmahin (isang beses lang gagana ang link, sa loob ng ${days} araw):`,
+    notAsked: 'Kung hindi ikaw ang humiling nito, i-ignore mo lang ang e-mail na ito: mananatiling naka-publish ang kwento mo.',
+  },
+};

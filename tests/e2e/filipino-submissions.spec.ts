@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { createOwnerWithCli, totp } from './admin-support.ts';
+import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { closeDb, query } from './support/db.ts';
+import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+
+test.afterAll(closeDb);
+
+// One owner per worker, signed in once through the login form; each test puts the session cookie
+// into its own browser context.
+let session: { name: string; value: string } | undefined;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
+  test.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const owner = createOwnerWithCli(E2E_DATA_DIR);
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': `fd00::f11:${testInfo.workerIndex}:${randomUUID().slice(0, 4)}` },
+  });
+  const res = await api.post('/admin/login?_action=admin.signIn', {
+    form: { email: owner.email, password: owner.password, code: totp(owner.totpUri) },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  session = (await api.storageState()).cookies.find((c) => c.name.endsWith('session_token'));
+  expect(session).toBeTruthy();
+  await api.dispose();
+});
+
+test('an enquiry posted without JavaScript from the Filipino contact page is stored as Filipino and shown so to the owner', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const name = `Rosa ${randomUUID().slice(0, 8)}`;
+  const email = uniqueEmail('fil-enquiry');
+  // The fields the Filipino page's form sends, its hidden language field included.
+  const res = await postForm(request, baseURL, '/fil/contact?_action=contact', {
+    submissionId: await renderedSubmissionId(request, '/fil/contact'),
+    website: '',
+    language: 'fil',
+    name,
+    email,
+    phone: '+971 50 123 4567',
+    service: 'others',
+    message: 'Gusto ko pong magtanong tungkol sa partnership.',
+  });
+  expect(res.status()).toBe(200);
+  expect(await query(`select language from contact_submissions where email = $1`, [email])).toEqual([{ language: 'fil' }]);
+  const [reply] = await query<{ subject: string; text_body: string }>(`select subject, text_body from email_outbox where recipient = $1`, [email]);
+  expect(reply?.subject).toBe('Natanggap namin ang inquiry mo: Iba pa');
+
+  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+  await page.goto('/admin/enquiries');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row.getByRole('cell', { name: 'Filipino', exact: true })).toBeVisible();
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Filipino$/ })).toBeVisible();
+});

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
+import { validateContact } from '../../src/lib/forms/contact.ts';
+import { validateEbook } from '../../src/lib/forms/ebook.ts';
+import { validateStory } from '../../src/lib/forms/story.ts';
+import { validateSurvey } from '../../src/lib/forms/survey.ts';
+import { validatePrepareStory, validateStoryRemovalRequest } from '../../src/lib/forms/story-publishing.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import { checkDownloadToken } from '../../src/server/ebook/download-token.ts';
+import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
+import { saveEnquiry } from '../../src/server/enquiries.ts';
+import { startJobs } from '../../src/server/jobs/boss.ts';
+import { setRunningBoss } from '../../src/server/jobs/running.ts';
+import { askTeller, prepareStory } from '../../src/server/stories/prepare.ts';
+import { removalPage, requestStoryRemoval } from '../../src/server/stories/removal.ts';
+import { saveStory } from '../../src/server/stories/submissions.ts';
+import { answerReview, reviewPage } from '../../src/server/stories/teller-review.ts';
+import { saveSurveyResponse } from '../../src/server/survey-responses.ts';
+import { truncateAll, validContact, validEbook, validStory, validSurvey } from '../factories.ts';
+import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+
+// A real SMTP server on loopback and the site's real job queue on this file's database.
+const smtp = fakeSmtp(await freePort());
+vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
+vi.stubEnv('OWNER_EMAIL', 'owner@kwento.example');
+vi.stubEnv('SITE_URL', 'https://kwento.example');
+vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', '1');
+
+
+type Boss = Awaited<ReturnType<typeof startJobs>>;
+let boss: Boss;
+
+beforeAll(async () => {
+  await smtp.start();
+  boss = await startJobs(process.env['DATABASE_URL']!);
+});
+
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  setRunningBoss(undefined);
+  await smtp.stop();
+});
+
+beforeEach(async () => {
+  await truncateAll();
+  smtp.received.length = 0;
+});
+
+const valid = <T>(result: { ok: true; data: T } | { ok: false; problem: { message: string } }): T => {
+  if (!result.ok) throw new Error(`expected valid input: ${result.problem.message}`);
+  return result.data;
+};
+
+const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
+
+/** The message as the recipient reads it: quoted-printable undone, UTF-8 decoded. */
+const decoded = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The mails one address received so far, as read. */
+const mailsTo = (address: string) => smtp.received.filter((m) => m.recipients.includes(address)).map((m) => decoded(m.raw));
+
+const waitForMails = (address: string, n: number) =>
+  expect.poll(() => mailsTo(address).length, { message: `waiting for ${n} mail(s) to ${address}`, timeout: 20_000 }).toBe(n);
+
+const ENGLISH_WORDS = /\b(Thank you|We received|What happens next|Download it here|If you did not)\b/;
+
+describe('a visitor on a Filipino page', () => {
+  it('e-book: the signup is stored as Filipino and the link mail is in Filipino, linking to /fil/', async () => {
+    const signup = valid(validateEbook(validEbook({ email: 'ana.fil@example.com', language: 'fil' }), ebookMessages));
+    await saveEbookSignup(signup);
+    expect(await query('select language from ebook_signups where email = $1', [signup.email])).toEqual([{ language: 'fil' }]);
+
+    await waitForMails(signup.email, 1);
+    const [mail] = mailsTo(signup.email);
+    expect(mail).toMatch(/^Subject: Ang libreng e-book mo mula sa Kwentong OFW/m);
+    expect(mail).toContain('I-download mo ito dito (gagana ang link nang 7 araw):');
+    expect(mail).not.toMatch(ENGLISH_WORDS);
+    const token = /https:\/\/kwento\.example\/fil\/ebook\/download\/([\w.-]+)/.exec(mail!)?.[1];
+    expect(token, 'a link to the Filipino download page').toBeDefined();
+    expect(checkDownloadToken(token!)).toBe('valid');
+    expect(mail).not.toMatch(/https:\/\/kwento\.example\/ebook\//);
+  });
+
+  it('enquiry: stored as Filipino; the auto-reply is in Filipino, the owner is told in English which language to answer in', async () => {
+    const enquiry = valid(validateContact(validContact({ email: 'jose.fil@example.com', service: 'mobile-app-development', language: 'fil' }), contactMessages));
+    await saveEnquiry(enquiry);
+    expect(await query('select language from contact_submissions where email = $1', [enquiry.email])).toEqual([{ language: 'fil' }]);
+
+    await waitForMails(enquiry.email, 1);
+    const [reply] = mailsTo(enquiry.email);
+    expect(reply).toMatch(/^Subject: Natanggap namin ang inquiry mo: Paggawa ng Mobile App/m);
+    expect(reply).toContain('sasagot kami sa loob ng 72 oras');
+    expect(reply).toMatch(/Reference: KW-[0-9A-F]{8}\./);
+    expect(reply).not.toMatch(ENGLISH_WORDS);
+    // Still nothing the visitor typed.
+    expect(reply).not.toContain(enquiry.name);
+    expect(reply).not.toContain(enquiry.message);
+
+    await waitForMails('owner@kwento.example', 1);
+    const [notification] = mailsTo('owner@kwento.example');
+    expect(notification).toMatch(/^Subject: New enquiry: Mobile App Development from Jose Reyes/m);
+    expect(notification).toContain('Language: Filipino');
+  });
+
+  it('story: stored as Filipino with a receipt in Filipino; the survey response is stored as Filipino', async () => {
+    const story = valid(validateStory(validStory({ email: 'liza.fil@example.com', language: 'fil' }), storyMessages));
+    await saveStory(story);
+    expect(await query('select language from stories where email = $1', [story.email])).toEqual([{ language: 'fil' }]);
+    await waitForMails(story.email, 1);
+    const [receipt] = mailsTo(story.email);
+    expect(receipt).toMatch(/^Subject: Natanggap namin ang kwento mo/m);
+    expect(receipt).toContain('Sinabi mong payag kang ma-interview');
+    expect(receipt).toContain('Walang ipa-publish hangga’t hindi ka namin nakakausap sa address na ito.');
+    expect(receipt).not.toMatch(ENGLISH_WORDS);
+    expect(receipt).not.toContain(story.story);
+
+    const response = valid(validateSurvey(validSurvey({ email: 'maria.fil@example.com', language: 'fil' }), surveyMessages));
+    await saveSurveyResponse(response);
+    expect(await query('select language from survey_responses where email = $1', [response.email])).toEqual([{ language: 'fil' }]);
+  });
+
+  it('the teller who wrote in Filipino is asked to approve, and sent the removal link, in Filipino with /fil/ pages', async () => {
+    const teller = 'nena.fil@example.com';
+    await saveStory(valid(validateStory(validStory({ email: teller, language: 'fil' }), storyMessages)));
+    const [{ id }] = (await query<{ id: string }>('select id from stories where email = $1', [teller])) as [{ id: string }];
+    const prepared = valid(
+      validatePrepareStory({
+        id,
+        title: 'Ang unang taon ko bilang nurse',
+        excerpt: 'Pinakamahirap ang pag-alis sa probinsya.',
+        text: 'Umalis ako sa probinsya noong 2015 para magtrabaho bilang nurse sa Gulf.\n\nTinulungan ako ng supervisor ko.',
+        byline: 'Nena',
+        country: 'Saudi Arabia',
+        pullQuote: '',
+      }),
+    );
+    expect(await prepareStory(prepared)).toEqual({ ok: true });
+    expect(await askTeller(id)).toEqual({ ok: true });
+
+    await waitForMails(teller, 2);
+    const review = mailsTo(teller).find((m) => /^Subject: Handa na ang kwento mo/m.test(m));
+    expect(review, 'the approval request in Filipino').toBeDefined();
+    expect(review).toContain('isang beses lang gagana ang link, sa loob ng 14 araw');
+    expect(review).not.toMatch(ENGLISH_WORDS);
+    const reviewToken = /https:\/\/kwento\.example\/fil\/stories\/review\/([\w-]{43})/.exec(review!)?.[1];
+    expect(reviewToken, 'a link to the Filipino review page').toBeDefined();
+    expect(await reviewPage(reviewToken!)).toMatchObject({ state: 'valid' });
+    const approved = await answerReview(reviewToken!, 'approve');
+    if (approved.state !== 'approved') throw new Error(`not published: ${approved.state}`);
+
+    await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug: approved.slug, email: teller, website: '' })));
+    await waitForMails(teller, 3);
+    const removal = mailsTo(teller).find((m) => /^Subject: Ipatanggal ang kwento mo sa website namin/m.test(m));
+    expect(removal, 'the removal link in Filipino').toBeDefined();
+    expect(removal).toContain('mananatiling naka-publish ang kwento mo');
+    const removalToken = /https:\/\/kwento\.example\/fil\/stories\/remove\/([\w-]{43})/.exec(removal!)?.[1];
+    expect(removalToken, 'a link to the Filipino removal page').toBeDefined();
+    expect(await removalPage(removalToken!)).toEqual({ state: 'valid', title: 'Ang unang taon ko bilang nurse' });
+  });
+});
+
+describe('a visitor on an English page (no language field)', () => {
+  it('every form stores English, and the mails stay in English with links outside /fil/', async () => {
+    const signup = valid(validateEbook(validEbook({ email: 'ana.en@example.com' }), ebookMessages));
+    const enquiry = valid(validateContact(validContact({ email: 'jose.en@example.com' }), contactMessages));
+    const story = valid(validateStory(validStory({ email: 'liza.en@example.com' }), storyMessages));
+    const response = valid(validateSurvey(validSurvey({ email: 'maria.en@example.com' }), surveyMessages));
+    await saveEbookSignup(signup);
+    await saveEnquiry(enquiry);
+    await saveStory(story);
+    await saveSurveyResponse(response);
+    expect(
+      await query(`select language from ebook_signups union all select language from contact_submissions
+        union all select language from stories union all select language from survey_responses`),
+    ).toEqual([{ language: 'en' }, { language: 'en' }, { language: 'en' }, { language: 'en' }]);
+
+    await waitForMails(signup.email, 1);
+    await waitForMails(enquiry.email, 1);
+    await waitForMails(story.email, 1);
+    const [ebookMail] = mailsTo(signup.email);
+    expect(ebookMail).toMatch(/^Subject: Your free Kwentong OFW e-book/m);
+    expect(ebookMail).toMatch(/https:\/\/kwento\.example\/ebook\/download\/[\w.-]+/);
+    expect(ebookMail).not.toContain('/fil/');
+    const [reply] = mailsTo(enquiry.email);
+    expect(reply).toMatch(/^Subject: We received your enquiry: Advertising/m);
+    expect(reply).toMatch(/^Hi,$/m);
+    expect(reply).toContain('answers within 72 hours');
+    expect(reply).toMatch(/Salamat,\r?\nThe Kwentong OFW team/);
+    const [receipt] = mailsTo(story.email);
+    expect(receipt).toMatch(/^Subject: We received your story/m);
+    expect(receipt).toMatch(/on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} UTC\. Reference: KW-/);
+  });
+});
