@@ -34,9 +34,9 @@ export const home: Messages['home'] = {
   },
   reviews: {
     heading: 'Ang sabi ng aming komunidad',
-    average: (average) => `Average na rating: ${average} sa 5`,
+    average: (average) => `Average na rating: ${average} sa 5 na bituin`,
     count: (n) => `(${n} review)`,
-    rated: (rating) => `Binigyan ng ${rating} sa 5`,
+    rated: (rating) => `Binigyan ng ${rating} sa 5 na bituin`,
     anonymous: 'Hindi nagpakilala',
     leave: 'Mag-iwan ng Review',
     none: 'Wala pang review. Ikaw na ang mauna!',
