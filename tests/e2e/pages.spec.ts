@@ -56,7 +56,7 @@ for (const { path, heading } of [
     const main = page.getByRole('main');
     expect((await main.innerText()).split(/\s+/).length).toBeGreaterThan(100);
     if (path !== '/terms') {
-      // Both name the one cookie the site sets (the notice is not part of the page content).
+      // Both name the consent cookie (the notice is not part of the page content).
       await expect(main.getByText(/cookie_consent/).first()).toBeVisible();
     }
   });

@@ -18,8 +18,7 @@ export default function CookieNotice({ returnTo, locale, messages }: Props) {
       className="fixed inset-x-2 bottom-12 z-50 mx-auto max-w-xl rounded-xl bg-white p-4 text-sm shadow-2xl ring-1 ring-sky md:bottom-14"
     >
       <p>
-        {messages.before} <code>cookie_consent</code>
-        {messages.after}{' '}
+        {messages.before} <code>cookie_consent</code> {messages.middle} <code>kwento_lang</code> {messages.after}{' '}
         <a href={localePath(locale, '/cookies')} className="font-semibold text-ocean underline">
           {messages.policy}
         </a>

@@ -44,8 +44,9 @@ export const layout = {
   },
   cookieNotice: {
     label: 'Cookie notice',
-    before: 'We use one cookie,',
-    after: ', to remember that you have seen this notice. We use no tracking or advertising cookies.',
+    before: 'We use two small cookies:',
+    middle: 'remembers that you have seen this notice, and',
+    after: 'the language you chose. We use no tracking or advertising cookies.',
     policy: 'Cookie Policy',
     accept: 'Accept',
   },

@@ -42,8 +42,9 @@ export const layout: Messages['layout'] = {
   },
   cookieNotice: {
     label: 'Paalala tungkol sa cookies',
-    before: 'Isang cookie lang ang gamit namin,',
-    after: ', para maalala na nakita mo na ang paalalang ito. Wala kaming tracking o advertising cookies.',
+    before: 'Dalawang maliit na cookie lang ang gamit namin:',
+    middle: 'para maalala na nakita mo na ang paalalang ito, at',
+    after: 'para sa wikang pinili mo. Wala kaming tracking o advertising cookies.',
     policy: 'Patakaran sa Cookies',
     accept: 'Sige, tanggap ko',
   },
