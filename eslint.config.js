@@ -17,6 +17,15 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='raw'][callee.object.name='sql']", message: 'sql.raw bypasses parameters' },
+        // One way of writing a relative import: with the file's extension, as Node runs them.
+        {
+          selector: 'ImportDeclaration[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|tsx|astro|svg|css|json|md|png)$)/]',
+          message: 'Import relative files with their extension (.ts, .tsx, ...).',
+        },
+        {
+          selector: 'ImportExpression[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|tsx|astro|svg|css|json|md|png)$)/]',
+          message: 'Import relative files with their extension (.ts, .tsx, ...).',
+        },
       ],
     },
   },

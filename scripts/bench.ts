@@ -1,7 +1,7 @@
 // `npm run bench`: Lighthouse (mobile) on every public route in both languages, then load runs against the production
 // build side by side with a plain static file server serving the same HTML, and a survey POST load.
 // The site has content as it would in use: podcast episodes synced from a local RSS stand-in and a
-// few reviews. Prints a report with a verdict per target (DESIGN.md §5) and writes it to BENCHMARKS.md.
+// few reviews. Prints a report with a verdict per target (the budgets below) and writes it to BENCHMARKS.md.
 // BENCH_ONLY=throughput skips Lighthouse (the load runs alone take about a minute per 10 BENCH_SECONDS);
 // BENCH_ROUTES=/blog,/fil/blog limits Lighthouse and the interaction runs to those addresses.
 // BENCH_ONLY=search runs the search and assistant part alone and rewrites that section of BENCHMARKS.md.
@@ -29,16 +29,16 @@ const ONLY_ROUTES = process.env['BENCH_ROUTES']?.split(',').filter(Boolean);
 const inEveryLanguage = (routes: string[]) => LOCALES.flatMap((locale) => routes.map((route) => localePath(locale, route)));
 const isChosen = (address: string) => !ONLY_ROUTES || ONLY_ROUTES.includes(address);
 const ONLY_SEARCH = process.env['BENCH_ONLY'] === 'search';
-/** Visitors flooding the home page while others post the survey (issue 11, point 7). */
+/** Visitors flooding the home page while others post the survey (the survey must keep storing every acknowledged answer). */
 const FLOOD_CONNECTIONS = 200;
-/** DESIGN.md §5: JavaScript transferred at load, KB (brotli): none on content pages, 30 on home and form pages. */
+/** JavaScript transferred at load, KB (brotli): none on content pages, 30 on home and form pages. */
 const FORM_PAGES = ['/', '/connect', '/contact', '/ebook', '/survey'];
 const jsBudgetKB = (route: string) => (FORM_PAGES.includes(splitLocale(route).path) ? 30 : 0);
-/** DESIGN.md §5: after the first interaction, KB (brotli), and a visible answer on a warm cache, ms. */
+/** After the first interaction, KB (brotli), and a visible answer on a warm cache, ms. */
 const AFTER_INTERACTION_KB = 75;
 const WARM_ANSWER_MS = 300;
 
-/** The DESIGN.md §5 budgets a page misses: every score 100, LCP ≤ 1.5 s, CLS 0, TBT 0 ms, JavaScript. */
+/** The budgets a page misses: every score 100, LCP ≤ 1.5 s, CLS 0, TBT 0 ms, JavaScript. */
 function misses(r: PageReport): string[] {
   const out: string[] = [];
   const scores = { perf: r.performance, a11y: r.accessibility, 'best pr.': r.bestPractices, SEO: r.seo };
@@ -68,7 +68,7 @@ function lighthouseTable(reports: PageReport[]): string {
       `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.totalKB} | ${r.jsKB} | ${meetsIssueTarget(r) ? '✓' : '✗'} | ${misses(r).join(', ') || '–'} | ${r.failing.join(', ') || '–'} |`,
   );
   return [
-    '| Route | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | Total KB | JS KB | ≥ 98 and JS budget | DESIGN budgets missed | Audits not passed |',
+    '| Route | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | Total KB | JS KB | ≥ 98 and JS budget | Budgets missed | Audits not passed |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
@@ -253,7 +253,7 @@ try {
           `Every route in English and in Filipino (under /fil/)${ONLY_ROUTES ? `, limited by BENCH_ROUTES to ${ONLY_ROUTES.join(', ')}` : ''}.`,
           '',
           `Issue target (≥ 98 in all four categories, JavaScript within budget): met on ${pages.filter(meetsIssueTarget).length} of ${pages.length} routes (${perLanguage(pages, meetsIssueTarget)}).`,
-          `DESIGN.md §5 budgets (100 everywhere, LCP ≤ 1.5 s, CLS 0, TBT 0 ms, JavaScript 0 KB on content pages and ≤ 30 KB on home and form pages): met on ${pages.filter((p) => misses(p).length === 0).length} of ${pages.length} routes (${perLanguage(pages, (p) => misses(p).length === 0)}).`,
+          `Budgets (100 everywhere, LCP ≤ 1.5 s, CLS 0, TBT 0 ms, JavaScript 0 KB on content pages and ≤ 30 KB on home and form pages): met on ${pages.filter((p) => misses(p).length === 0).length} of ${pages.length} routes (${perLanguage(pages, (p) => misses(p).length === 0)}).`,
           '',
           lighthouseTable(pages),
           '',

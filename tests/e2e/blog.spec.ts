@@ -7,7 +7,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 interface Article {
   slug: string;
   title: string;
-  /** As SPEC.md §2 dates the article, written out in full. */
+  /** The article's date, written out in full. */
   date: string;
   hero: boolean;
 }

@@ -63,7 +63,7 @@ async function rowsFor(email: string) {
   );
 }
 
-test('the feedback box shows 4 lines and each interview question 3, one fewer on a phone (SPEC §9)', async ({ page, isMobile }) => {
+test('the feedback box shows 4 lines and each interview question 3, one fewer on a phone', async ({ page, isMobile }) => {
   await page.goto('/survey');
   const f = surveyForm(page);
   /** Lines a text box shows: its inner height over its line height. */

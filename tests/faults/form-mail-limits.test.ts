@@ -1,4 +1,4 @@
-// The forms cannot be turned into a mailer (issue 11, points 3 and 4): the built site posts its
+// The forms cannot be turned into a mailer (nothing typed is echoed, one plain address, a few mails per address a day): the built site posts its
 // e-mails to a real SMTP server on loopback, and a stranger posts the forms over HTTP with a
 // victim's address, from as many client addresses as they like.
 import { randomUUID } from 'node:crypto';

@@ -168,7 +168,7 @@ describe('with an API key and a podcast feed configured', () => {
       expect(latest.map((v) => v.videoId)).toEqual(['kw3nto_Ep46', 'kw3nto_Ep45', 'kw3nto_Ep44', 'kw3nto-QnA1', 'kw3nto_Ep43']);
     });
 
-    it('asks YouTube exactly what SPEC §7 calls 1 and 2 say', async () => {
+    it('asks YouTube once for the channel\'s newest videos, then once for their details', async () => {
       fake.requests.clear();
       await sync.syncSource('youtube');
       expect(fake.requests.perPath()).toEqual({ [PATHS.search]: 1, [PATHS.videos]: 1 });

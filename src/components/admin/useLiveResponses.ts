@@ -47,7 +47,7 @@ export function useLiveResponses(initial: ResponseCardData[], streamUrl: string 
       // While the browser retries by itself, say so; a closed stream (the server refused it) does not come back.
       setPhase(source.readyState === EventSource.CONNECTING ? 'reconnecting' : 'stopped');
     });
-    // Leaving the page ends the subscription (SPEC §4).
+    // Leaving the page ends the subscription: no stream stays open for a list nobody is looking at.
     const close = () => source.close();
     addEventListener('pagehide', close);
     return () => {

@@ -36,7 +36,7 @@ describe('validateEbook', () => {
     });
   });
 
-  it('reports an invalid email with the SPEC title and message', () => {
+  it('reports an invalid email with the original site title and message', () => {
     expect(problemOf(validEbook({ email: 'ana@example' }))).toEqual({
       field: 'email',
       title: 'Error',

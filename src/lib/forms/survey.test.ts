@@ -64,7 +64,7 @@ describe('validateSurvey', () => {
     });
   });
 
-  it('uses the exact SPEC wording', () => {
+  it('uses the exact wording the original site used', () => {
     expect(problemOf(validSurvey({ email: 'not-an-email' }))).toMatchObject({
       title: 'Invalid Email',
       message: 'Please enter a valid email address.',

@@ -5,7 +5,7 @@ import { fieldsIn, honeypot, localizedValidator, type FormMessages } from './fie
 
 export type SurveyMessages = FormMessages<Messages['survey']['validation']>;
 
-// Field order is check order: email, rating, feedback (SPEC §5), then the optional fields.
+// Field order is check order (the visitor hears of the first problem only): email, rating, feedback, then the optional fields.
 export function surveySchema({ fields, form: m }: SurveyMessages) {
   const f = fieldsIn(fields);
   return z.strictObject({

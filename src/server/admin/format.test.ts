@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatResponseDate } from './format.ts';
 
-describe('formatResponseDate (SPEC §2: "MMM dd, yyyy at h:mm a")', () => {
+describe('formatResponseDate ("MMM dd, yyyy at h:mm a")', () => {
   it('formats in the owner’s time zone', () => {
     expect(formatResponseDate(new Date('2024-03-05T06:07:00Z'), 'Asia/Manila')).toBe('Mar 05, 2024 at 2:07 PM');
     expect(formatResponseDate('2024-12-31T23:59:00Z', 'UTC')).toBe('Dec 31, 2024 at 11:59 PM');

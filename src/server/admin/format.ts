@@ -19,7 +19,7 @@ function formatter(timeZone: string) {
   return f;
 }
 
-/** "Mar 05, 2024 at 2:07 PM" (SPEC §2, "MMM dd, yyyy at h:mm a"), or "Unknown date". */
+/** "Mar 05, 2024 at 2:07 PM" (the owner's format, "MMM dd, yyyy at h:mm a"), or "Unknown date". */
 export function formatResponseDate(value: Date | string | null | undefined, timeZone = config().ADMIN_TIME_ZONE): string {
   const date = value instanceof Date ? value : value ? new Date(value) : undefined;
   if (!date || Number.isNaN(date.getTime())) return 'Unknown date';
