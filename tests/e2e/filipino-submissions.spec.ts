@@ -1,33 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { createOwnerWithCli, totp } from './admin-support.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { closeDb, query } from './support/db.ts';
 import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+import { signInOwner, type OwnerSession } from './support/owner-session.ts';
 
 test.afterAll(closeDb);
 
 // One owner per worker, signed in once through the login form; each test puts the session cookie
 // into its own browser context.
-let session: { name: string; value: string } | undefined;
+let session: OwnerSession | undefined;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
   test.setTimeout(120_000);
-  const baseURL = testInfo.project.use.baseURL!;
-  const owner = createOwnerWithCli(E2E_DATA_DIR);
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': `fd00::f11:${testInfo.workerIndex}:${randomUUID().slice(0, 4)}` },
-  });
-  const res = await api.post('/admin/login?_action=admin.signIn', {
-    form: { email: owner.email, password: owner.password, code: totp(owner.totpUri) },
-    headers: { Origin: new URL(baseURL).origin },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-  session = (await api.storageState()).cookies.find((c) => c.name.endsWith('session_token'));
-  expect(session).toBeTruthy();
-  await api.dispose();
+  session = await signInOwner(playwright.request, testInfo, 'f11');
 });
 
 test('an enquiry posted without JavaScript from the Filipino contact page is stored as Filipino and shown so to the owner', async ({

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { createOwnerWithCli, totp } from './admin-support.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { closeDb, query } from './support/db.ts';
 import { expect, postForm, test, uniqueEmail } from './support/client.ts';
+import { signInOwner, type OwnerSession } from './support/owner-session.ts';
 
 test.afterAll(closeDb);
 
@@ -69,21 +68,12 @@ const statusOf = async (id: string) => (await query<{ status: string }>('select 
 const marker = () => randomUUID().slice(0, 8);
 
 test.describe('the owner asks, the teller approves, the story is public', () => {
-  let session: { name: string; value: string } | undefined;
+  let session: OwnerSession | undefined;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
+    // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
     test.setTimeout(120_000);
-    const baseURL = testInfo.project.use.baseURL!;
-    const owner = createOwnerWithCli(E2E_DATA_DIR);
-    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `fd00::5:${testInfo.workerIndex}:${randomUUID().slice(0, 4)}` } });
-    const res = await api.post('/admin/login?_action=admin.signIn', {
-      form: { email: owner.email, password: owner.password, code: totp(owner.totpUri) },
-      headers: { Origin: new URL(baseURL).origin },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
-    session = (await api.storageState()).cookies.find((c) => c.name.endsWith('session_token'));
-    await api.dispose();
+    session = await signInOwner(playwright.request, testInfo, '5');
   });
 
   test('prepare, "Ask the teller", Approve from the e-mailed link; the story is on /stories, the home page, the sitemap and the feed', async ({
