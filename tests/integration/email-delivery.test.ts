@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { unfinishedJobs } from './support/jobs.ts';
 import { validateContact } from '../../src/lib/forms/contact.ts';
 import { validateEbook } from '../../src/lib/forms/ebook.ts';
@@ -9,37 +8,15 @@ import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
 import { checkDownloadToken } from '../../src/server/ebook/download-token.ts';
 import { saveEnquiry } from '../../src/server/enquiries.ts';
 import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE } from '../../src/server/email/outbox.ts';
-import { startJobs } from '../../src/server/jobs/boss.ts';
-import { setRunningBoss } from '../../src/server/jobs/running.ts';
 import { saveStory } from '../../src/server/stories/submissions.ts';
-import { truncateAll, validContact, validEbook, validStory } from '../factories.ts';
+import { validContact, validEbook, validStory } from '../factories.ts';
 import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
+import { useMailDelivery } from './support/mail-delivery.ts';
 
-// A real SMTP server on loopback and the site's real job queue on this file's database.
-const smtp = fakeSmtp(await freePort());
-vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
-vi.stubEnv('OWNER_EMAIL', 'owner@kwento.example');
-vi.stubEnv('SITE_URL', 'https://kwento.example');
-vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', '1');
+const smtp = await useMailDelivery();
 
-
-type Boss = Awaited<ReturnType<typeof startJobs>>;
-let boss: Boss;
-
-beforeAll(async () => {
-  await smtp.start();
-  boss = await startJobs(process.env['DATABASE_URL']!);
-});
-
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  setRunningBoss(undefined);
-  await smtp.stop();
-});
-
+// A test may have stopped the SMTP server to make delivery wait.
 beforeEach(async () => {
-  await truncateAll();
-  smtp.received.length = 0;
   await smtp.start();
 });
 

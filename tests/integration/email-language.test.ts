@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
+import { describe, expect, it } from 'vitest';
 import { validateContact } from '../../src/lib/forms/contact.ts';
 import { validateEbook } from '../../src/lib/forms/ebook.ts';
 import { validateStory } from '../../src/lib/forms/story.ts';
@@ -9,42 +8,16 @@ import { getPool } from '../../src/server/db/client.ts';
 import { checkDownloadToken } from '../../src/server/ebook/download-token.ts';
 import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
 import { saveEnquiry } from '../../src/server/enquiries.ts';
-import { startJobs } from '../../src/server/jobs/boss.ts';
-import { setRunningBoss } from '../../src/server/jobs/running.ts';
 import { askTeller, prepareStory } from '../../src/server/stories/prepare.ts';
 import { removalPage, requestStoryRemoval } from '../../src/server/stories/removal.ts';
 import { saveStory } from '../../src/server/stories/submissions.ts';
 import { answerReview, reviewPage } from '../../src/server/stories/teller-review.ts';
 import { saveSurveyResponse } from '../../src/server/survey-responses.ts';
-import { truncateAll, validContact, validEbook, validStory, validSurvey } from '../factories.ts';
+import { validContact, validEbook, validStory, validSurvey } from '../factories.ts';
 import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { useMailDelivery } from './support/mail-delivery.ts';
 
-// A real SMTP server on loopback and the site's real job queue on this file's database.
-const smtp = fakeSmtp(await freePort());
-vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
-vi.stubEnv('OWNER_EMAIL', 'owner@kwento.example');
-vi.stubEnv('SITE_URL', 'https://kwento.example');
-vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', '1');
-
-
-type Boss = Awaited<ReturnType<typeof startJobs>>;
-let boss: Boss;
-
-beforeAll(async () => {
-  await smtp.start();
-  boss = await startJobs(process.env['DATABASE_URL']!);
-});
-
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  setRunningBoss(undefined);
-  await smtp.stop();
-});
-
-beforeEach(async () => {
-  await truncateAll();
-  smtp.received.length = 0;
-});
+const smtp = await useMailDelivery();
 
 const valid = <T>(result: { ok: true; data: T } | { ok: false; problem: { message: string } }): T => {
   if (!result.ok) throw new Error(`expected valid input: ${result.problem.message}`);

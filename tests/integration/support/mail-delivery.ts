@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { startJobs } from '../../../src/server/jobs/boss.ts';
+import { setRunningBoss } from '../../../src/server/jobs/running.ts';
+import { fakeSmtp, freePort } from '../../fakes/smtp-server.ts';
+import { truncateAll } from '../../factories.ts';
+
+/**
+ * A real SMTP server on loopback and the site's real job queue on this file's database, with empty
+ * tables and an empty mailbox before each test. Returns the SMTP server, whose `received` the tests read.
+ */
+export async function useMailDelivery() {
+  const smtp = fakeSmtp(await freePort());
+  vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
+  vi.stubEnv('OWNER_EMAIL', 'owner@kwento.example');
+  vi.stubEnv('SITE_URL', 'https://kwento.example');
+  vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', '1');
+
+  let boss: Awaited<ReturnType<typeof startJobs>>;
+  beforeAll(async () => {
+    await smtp.start();
+    boss = await startJobs(process.env['DATABASE_URL']!);
+  });
+  afterAll(async () => {
+    await boss.stop({ graceful: false });
+    setRunningBoss(undefined);
+    await smtp.stop();
+  });
+  beforeEach(async () => {
+    await truncateAll();
+    smtp.received.length = 0;
+  });
+  return smtp;
+}
