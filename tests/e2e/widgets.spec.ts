@@ -21,7 +21,10 @@ async function noEbookPopup(context: BrowserContext) {
 /** Prerendered (the server takes the notice out for visitors who accepted) and rendered per request (/podcast). */
 const CONTENT_PAGES = ['/blog', '/blog/emergency-fund', '/fil/blog/emergency-fund', '/our-story', '/privacy', '/terms', '/cookies', '/podcast'];
 
-const cookieNotice = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
+/** The notice in the page's language (a Filipino page names it in Filipino). */
+const cookieNotice = (page: Page, path = '/') =>
+  page.getByRole('region', { name: path.startsWith('/fil/') ? 'Paalala tungkol sa cookies' : 'Cookie notice' });
+const acceptLabel = (path: string) => (path.startsWith('/fil/') ? 'Sige, tanggap ko' : 'Accept');
 
 async function expectConsentCookieForAYear(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === CONSENT);
@@ -68,13 +71,13 @@ test.describe('cookie notice', () => {
         test(`${path} shows it before consent and leaves it out of the page after`, async ({ page, context, baseURL }) => {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(cookieNotice(page).getByRole('button', { name: 'Accept' })).toBeVisible();
+          await expect(cookieNotice(page, path).getByRole('button', { name: acceptLabel(path) })).toBeVisible();
 
           await context.addCookies([{ name: CONSENT, value: 'accepted', url: baseURL! }]);
           await page.reload();
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByRole('contentinfo')).toBeAttached();
-          await expect(cookieNotice(page)).toHaveCount(0);
+          await expect(cookieNotice(page, path)).toHaveCount(0);
         });
       }
     });
