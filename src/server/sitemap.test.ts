@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inEveryLanguage, sitemapXml } from './sitemap.ts';
+import { inEveryLanguage, sitemapXml, STATIC_PAGES } from './sitemap.ts';
 
 const SITE = 'https://kwento.example';
 const entries = (xml: string) => [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
@@ -7,7 +8,19 @@ const loc = (entry: string) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1];
 const alternates = (entry: string) =>
   Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
 
+/** The address of every page file under src/pages/[...locale]/ that takes no parameter of its own. */
+function pageRoutes(): string[] {
+  const root = new URL('../pages/[...locale]/', import.meta.url);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.astro') && !file.includes('['))
+    .map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'));
+}
+
 describe('the sitemap', () => {
+  it('lists every page of the site that is not an article and not search results', () => {
+    expect([...STATIC_PAGES].sort()).toEqual(pageRoutes().filter((route) => route !== '/search').sort());
+  });
+
   it('lists a page in both languages, each naming both and the English page as the default', () => {
     const xml = sitemapXml([inEveryLanguage('/survey')], SITE);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');

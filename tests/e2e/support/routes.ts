@@ -2,8 +2,10 @@
 // under /fil/). Pages that need data in the database (a podcast episode, a published story, a token)
 // are reached from these by the specs that need them.
 
+import { STATIC_PAGES } from '../../../src/server/sitemap.ts';
+
 /** The pages of the site other than the articles: each is in the sitemap. */
-export const PAGES = ['/', '/our-story', '/blog', '/connect', '/contact', '/ebook', '/survey', '/podcast', '/stories', '/terms', '/privacy', '/cookies'];
+export const PAGES = STATIC_PAGES;
 
 /** The 18 articles, by slug (the same slug in both languages). */
 export const ARTICLE_SLUGS = [
