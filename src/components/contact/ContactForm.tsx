@@ -4,7 +4,7 @@ import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
-import { useActionForm } from '../forms/use-action-form.ts';
+import { serverOrOwnFailure, useActionForm } from '../forms/use-action-form.ts';
 import { validateContact, type ContactMessages } from '../../lib/forms/contact.ts';
 import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS, SERVICE_VALUES } from '../../lib/limits.ts';
@@ -26,11 +26,7 @@ export default function ContactForm({ initial, language, messages, validation }:
     validate: (values) => validateContact(values, () => validation),
     send: (data) => actions.contact(data),
     toastProblems: false,
-    failure: (error) => ({
-      field: '',
-      title: messages.failedTitle,
-      message: error === 'network' ? messages.network : error?.message || messages.failed,
-    }),
+    failure: serverOrOwnFailure(messages.failedTitle, messages),
     onSuccess: () => setSent(true),
   });
   const { values, errorFor } = form;

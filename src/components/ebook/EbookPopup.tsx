@@ -5,7 +5,7 @@ import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import Icon from '../ui/Icon.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
-import { useActionForm } from '../forms/use-action-form.ts';
+import { serverOrOwnFailure, useActionForm } from '../forms/use-action-form.ts';
 import { validateEbook, type EbookMessages } from '../../lib/forms/ebook.ts';
 import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS } from '../../lib/limits.ts';
@@ -35,11 +35,7 @@ export default function EbookPopup({ language, messages, validation }: Props) {
     initial: FRESH,
     validate: (values) => validateEbook(values, () => validation),
     send: (data) => actions.ebook(data),
-    failure: (error) => ({
-      field: '',
-      title: messages.errorTitle,
-      message: error === 'network' ? messages.network : error?.message || messages.failed,
-    }),
+    failure: serverOrOwnFailure(messages.errorTitle, messages),
     onSuccess: () => {
       rememberPopupDismissed();
       form.showToast({ title: messages.successTitle, message: messages.success });

@@ -21,6 +21,15 @@ export interface ActionFormOptions {
   onSuccess?: () => void;
 }
 
+/** The usual failure: the server's own words when it gave some, otherwise the form's. */
+export const serverOrOwnFailure =
+  (title: string, words: { network: string; failed: string }) =>
+  (error: ActionAnswer['error'] | 'network'): FormProblem => ({
+    field: '',
+    title,
+    message: error === 'network' ? words.network : error?.message || words.failed,
+  });
+
 /**
  * A form that posts to an Astro Action: without JavaScript the browser posts it and the server answers
  * with the page; with it, the same checks run here first and the action is called without a reload.

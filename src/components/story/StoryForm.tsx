@@ -4,7 +4,7 @@ import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
-import { useActionForm } from '../forms/use-action-form.ts';
+import { serverOrOwnFailure, useActionForm } from '../forms/use-action-form.ts';
 import { fill } from '../../lib/forms/fields.ts';
 import { validateStory, type StoryMessages } from '../../lib/forms/story.ts';
 import type { FormState } from '../../lib/forms/state.ts';
@@ -28,11 +28,7 @@ export default function StoryForm({ initial, language, messages, validation }: P
     validate: (values) => validateStory(values, () => validation),
     send: (data) => actions.story(data),
     toastProblems: false,
-    failure: (error) => ({
-      field: '',
-      title: messages.failedTitle,
-      message: error === 'network' ? messages.network : error?.message || messages.failed,
-    }),
+    failure: serverOrOwnFailure(messages.failedTitle, messages),
     onSuccess: () => setThanked(true),
   });
   const { values, errorFor } = form;
