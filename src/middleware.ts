@@ -28,7 +28,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // Pages under src/pages/[...locale]/ match any prefix: only a language's own (/fil/…) is one.
   const localeParam = context.params['locale'];
-  if (localeParam !== undefined && !isLocalePrefix(localeParam)) return context.rewrite('/404');
+  if (localeParam !== undefined && !isLocalePrefix(localeParam)) {
+    log.warn({ path: loggablePath(context.url.pathname) }, 'not found');
+    return context.rewrite('/404');
+  }
   let response: Response;
   try {
     // The owner area: nothing under /admin runs without a signed-in owner (except the login page).
