@@ -28,14 +28,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // Pages under src/pages/[...locale]/ match any prefix: only a language's own (/fil/…) is one.
   const localeParam = context.params['locale'];
-  if (localeParam !== undefined && !isLocalePrefix(localeParam)) {
-    log.warn({ path: loggablePath(context.url.pathname) }, 'not found');
-    return context.rewrite('/404');
-  }
+  const unknownPrefix = localeParam !== undefined && !isLocalePrefix(localeParam);
   let response: Response;
   try {
     // The owner area: nothing under /admin runs without a signed-in owner (except the login page).
-    response = await guardAdmin(context, next);
+    response = unknownPrefix ? await context.rewrite('/404') : await guardAdmin(context, next);
   } catch (error) {
     const body = bodyProblem(error);
     if (body === 'too large') {
