@@ -41,6 +41,8 @@ for (const route of PUBLIC_ROUTES) {
       expect(await alternate(page, 'fil')).toBe(localePath('fil', route));
       expect(await alternate(page, 'x-default')).toBe(localePath(DEFAULT_LOCALE, route));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Nothing is wider than the phone: no sideways scrolling, and the fixed header's controls stay on screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -71,6 +71,32 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Kwentong OFW' })).toBeVisible();
   });
+
+  for (const path of ['/', '/cookies']) {
+    test(`on ${path} the title shows whole and every control is on screen; the search box widens while in use`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const width = page.viewportSize()!.width;
+      const controls = [
+        header.getByRole('link', { name: /^Kwentong OFW/ }),
+        header.getByRole('searchbox'),
+        header.getByRole('navigation', { name: 'Language' }).getByRole('link').last(),
+        menuButton(page),
+      ];
+      for (const control of controls) {
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      }
+      const title = header.getByText('Kwentong OFW', { exact: true });
+      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+      const box = header.getByRole('searchbox');
+      await box.fill('remittance');
+      expect((await box.boundingBox())!.width).toBeGreaterThanOrEqual(Math.min(width / 2, 150));
+    });
+  }
 });
 
 test.describe('menu', () => {

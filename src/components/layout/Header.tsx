@@ -17,15 +17,16 @@ interface Props {
 export default function Header({ logo, locale, alternates, messages, children }: Props) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-navy/95 text-white shadow-md backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
-        <a href={localePath(locale, '/')} className="flex min-w-0 items-center gap-3">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+        <a href={localePath(locale, '/')} className="flex min-w-0 items-center gap-2 sm:gap-3">
           <img src={logo.src} alt="" width={40} height={40} className="h-10 w-10 shrink-0" loading="eager" decoding="async" />
           <span className="min-w-0">
-            <span className="block truncate font-serif text-lg leading-tight font-bold">{site.name}</span>
+            <span className="block truncate font-serif text-base leading-tight sm:text-lg font-bold">{site.name}</span>
             <span className="hidden text-xs tracking-wide text-sky md:block">{site.tagline}</span>
           </span>
         </a>
-        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+        {/* The controls keep their size; on a narrow phone the title gives way. */}
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <SearchForm locale={locale} messages={messages.search} />
           <LanguageSwitch locale={locale} alternates={alternates} label={messages.languageSwitch} />
           {children}

@@ -17,13 +17,14 @@ export default function LanguageSwitch({ locale, alternates, label }: Props) {
     <nav aria-label={label} className="shrink-0">
       <ul className="flex text-xs font-semibold">
         {LOCALES.map((other) => (
-          <li key={other}>
+          // On a phone the header has room for the other language only.
+          <li key={other} className={other === locale ? 'hidden sm:block' : undefined}>
             <a
               href={languageChoiceHref(other, alternates[other])}
               hrefLang={other}
               lang={other}
               aria-current={other === locale ? 'true' : undefined}
-              className="block rounded px-1.5 py-1 text-sky hover:text-white aria-[current]:text-white aria-[current]:underline aria-[current]:underline-offset-4"
+              className="block rounded px-1 py-1 text-sky sm:px-1.5 hover:text-white aria-[current]:text-white aria-[current]:underline aria-[current]:underline-offset-4"
             >
               {LANGUAGE_NAMES[other]}
             </a>

@@ -69,14 +69,14 @@ export default function SiteMenu({ locale, labels }: { locale: Locale; labels: M
       <button
         ref={button}
         type="button"
-        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10"
+        className="flex items-center gap-2 rounded-md px-2 py-2 text-sm sm:px-3 font-semibold hover:bg-white/10"
         aria-expanded={open}
         aria-controls="site-menu-list"
         onClick={() => (open ? setOpen(false) : show('first'))}
         onKeyDown={onButtonKey}
       >
         <Icon name="menu" />
-        {labels.button}
+        <span className="max-sm:sr-only">{labels.button}</span>
       </button>
       <ul id="site-menu-list" className="site-menu-list absolute right-0 mt-2 w-60 rounded-lg bg-white py-2 text-sm font-semibold text-navy shadow-xl">
         {menu.map((item) => (
