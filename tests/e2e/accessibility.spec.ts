@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PAGES } from './support/routes.ts';
+import { withCookiesAccepted, withoutEbookPopup } from './support/visitor.ts';
 
 // axe (WCAG 2.0/2.1 A and AA) on every public route, with and without JavaScript, at both widths
 // (the desktop and mobile projects), and with each overlay open.
@@ -26,20 +27,6 @@ async function expectNoViolations(page: Page, label: string) {
     nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`.slice(0, 400)),
   }));
   expect(summary, `axe violations on ${label}`).toEqual([]);
-}
-
-async function noEbookPopup(context: BrowserContext) {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
-    } catch {
-      // storage unavailable: nothing to do
-    }
-  });
-}
-
-async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
 }
 
 const mainMenuLink = (page: Page, label: string) =>
@@ -68,7 +55,7 @@ async function settled(page: Page) {
 
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ context }) => {
-    await noEbookPopup(context);
+    await withoutEbookPopup(context);
   });
 
   for (const route of ROUTES) {
@@ -81,14 +68,14 @@ test.describe('with JavaScript', () => {
   }
 
   test('/ with the cookie notice accepted', async ({ page, context, baseURL }) => {
-    await acceptCookies(context, baseURL);
+    await withCookiesAccepted(context, baseURL);
     await page.goto('/');
     await settled(page);
     await expectNoViolations(page, '/ (consent given)');
   });
 
   test('/ with the menu open', async ({ page, context, baseURL }) => {
-    await acceptCookies(context, baseURL);
+    await withCookiesAccepted(context, baseURL);
     await page.goto('/');
     const button = page.getByRole('button', { name: /Menu/ });
     await button.click();
@@ -98,7 +85,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('an article with the menu open', async ({ page, context, baseURL }) => {
-    await acceptCookies(context, baseURL);
+    await withCookiesAccepted(context, baseURL);
     await page.goto('/blog/legal-guide');
     await page.getByRole('button', { name: /Menu/ }).click();
     await expect(mainMenuLink(page, 'CONNECT')).toBeVisible();
@@ -106,7 +93,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('/ with the chat open and a conversation', async ({ page, context, baseURL }) => {
-    await acceptCookies(context, baseURL);
+    await withCookiesAccepted(context, baseURL);
     await page.goto('/');
     await page.getByRole('button', { name: /open chat/i }).click();
     const dialog = page.getByRole('dialog', { name: 'OFW assistant' });
@@ -126,7 +113,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('/blog with the chat open', async ({ page, context, baseURL }) => {
-    await acceptCookies(context, baseURL);
+    await withCookiesAccepted(context, baseURL);
     await page.goto('/blog');
     await page.getByRole('button', { name: /open chat/i }).click();
     await expect(page.getByRole('dialog', { name: 'OFW assistant' })).toBeVisible();

@@ -5,9 +5,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
 import { signInOwner, type OwnerSession } from './support/owner-session.ts';
+import { withCookiesAccepted } from './support/visitor.ts';
 
 test.afterAll(closeDb);
-
 
 // One owner per worker, signed in once through the login form (a TOTP code signs in only once);
 // each test puts the session cookie into its own browser context.
@@ -48,7 +48,7 @@ test.describe('survey responses', () => {
 
     // A visitor, in another browser, fills in the survey.
     const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `fd00::b0b:${randomUUID().slice(0, 4)}:1` } });
-    await visitor.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+    await withCookiesAccepted(visitor, baseURL);
     const visitorPage = await visitor.newPage();
     const email = uniqueEmail('live');
     const feedback = `Live from the survey ${randomUUID().slice(0, 8)}`;
@@ -279,7 +279,7 @@ test.describe('questions visitors ask', () => {
   }) => {
     const unanswerable = `Kailan po ang concert ng zzyzx ${randomUUID().slice(0, 6)}?`;
     const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `fd00::c4a7:${randomUUID().slice(0, 4)}:1` } });
-    await visitor.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+    await withCookiesAccepted(visitor, baseURL);
     const visitorPage = await visitor.newPage();
     // Not the home page: its e-book pop-up would open over the chat.
     await visitorPage.goto('/blog');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { quietVisitor } from './support/visitor.ts';
 
 // The blog list and every one of the 18 articles, at both widths.
 
@@ -59,18 +60,6 @@ function frontmatter(slug: string): { description: string; summary: string } {
 }
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /\w/.test(w)).length;
-
-/** Keeps the cookie notice and the e-book popup out of the way. */
-async function quietVisitor(context: BrowserContext, baseURL: string | undefined) {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
-    } catch {
-      // storage unavailable: nothing to do
-    }
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisitor(context, baseURL);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+import { withoutEbookPopup } from './support/visitor.ts';
 
 // The home page, our story, the blog list, the podcast pages and the legal pages in Filipino.
 
@@ -11,13 +12,7 @@ const SHORT_DATE = '(Ene|Peb|Mar|Abr|May|Hun|Hul|Ago|Set|Okt|Nob|Dis) \\d{1,2}, 
 const PAGES = ['/fil', '/fil/our-story', '/fil/blog', '/fil/podcast', '/fil/terms', '/fil/privacy', '/fil/cookies'];
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
-    } catch {
-      // storage unavailable: nothing to do
-    }
-  });
+  await withoutEbookPopup(context);
   // No test needs the internet: answer every outside address with a small local page.
   await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outside</title>' }),

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { quietVisitor } from './support/visitor.ts';
 
 // The home page, section by section, at both widths.
 
@@ -19,18 +20,6 @@ const SOCIAL = [
   { name: 'Spotify', url: 'https://open.spotify.com/show/kwentongofw' },
   { name: 'TikTok', url: 'https://www.tiktok.com/@kwentongofw' },
 ];
-
-/** Keeps the e-book popup and the cookie notice out of the way of tests about something else. */
-async function quietVisitor(context: BrowserContext, baseURL: string | undefined) {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
-    } catch {
-      // storage unavailable: nothing to do
-    }
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisitor(context, baseURL);

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, localePath, type Locale } from
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { englishOnlyStrings, shows } from './support/dictionary-strings.ts';
 import { PUBLIC_ROUTES } from './support/routes.ts';
+import { withoutEbookPopup } from './support/visitor.ts';
 
 // Every public page in both languages: the right language, its twin named for search engines and
 // reachable by the language switch, accessible at phone width; and no English on Filipino pages.
@@ -13,13 +14,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const otherLocale = (locale: Locale): Locale => LOCALES.find((other) => other !== locale)!;
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
-    } catch {
-      // storage unavailable: nothing to do
-    }
-  });
+  await withoutEbookPopup(context);
 });
 
 async function alternate(page: Page, hreflang: string): Promise<string> {

@@ -7,6 +7,7 @@ import { isoDurationSeconds } from '../../src/lib/media/durations.ts';
 import { E2E_DATA_DIR, E2E_MEDIA_ENV } from './support/e2e-server.ts';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
+import { withoutEbookPopup } from './support/visitor.ts';
 
 // The site runs against the fake YouTube API and RSS server (playwright.config.ts), and syncs once at start.
 // Serial: the last tests empty the tables and run `npm run sync` against the running site's database.
@@ -40,7 +41,7 @@ function runSync(env: Record<string, string> = {}) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('kwento:ebook-popup-dismissed', '1'));
+  await withoutEbookPopup(context);
   // The sandbox has no internet: answer YouTube's image and player hosts locally, so a test can see if they are asked.
   await context.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),

@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PAGES as ROUTES } from './support/routes.ts';
+import { quietVisitor } from './support/visitor.ts';
 
 // The header, its menu and the fixed legal links, on every public page, at both widths
 // (the desktop and mobile projects), with and without JavaScript.
@@ -24,18 +25,6 @@ const LEGAL = [
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The link's name starts with its label (external ones add "(opens in a new tab)"). */
 const startsWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
-
-/** Keeps the e-book popup and the cookie notice out of the way of tests about something else. */
-async function quietVisitor(context: BrowserContext, baseURL: string | undefined) {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
-    } catch {
-      // storage unavailable: nothing to do
-    }
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
-}
 
 const mainMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page) => mainMenu(page).getByRole('button', { name: /Menu/ });

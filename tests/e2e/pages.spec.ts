@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { quietVisitor } from './support/visitor.ts';
 
 // The static pages, the headings of the form pages and the not-found page, at both widths.
 
@@ -10,18 +11,6 @@ const SERVICES = [
   'Interview Guesting',
   'Others',
 ];
-
-/** Keeps the cookie notice and the e-book popup out of the way. */
-async function quietVisitor(context: BrowserContext, baseURL: string | undefined) {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
-    } catch {
-      // storage unavailable: nothing to do
-    }
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisitor(context, baseURL);

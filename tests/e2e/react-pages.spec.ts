@@ -1,21 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONTENT_PAGES } from './support/routes.ts';
+import { quietVisitor } from './support/visitor.ts';
 
 // The React pages: content pages ship no JavaScript at all, and no page logs a console error or a
 // React hydration warning, before or after its islands hydrate. JavaScript on, both widths.
-
-
-/** Keeps the cookie notice and the e-book popup out of the way of the video player. */
-async function quietVisitor(context: BrowserContext, baseURL: string | undefined) {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
-    } catch {
-      // storage unavailable: nothing to do
-    }
-  });
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
-}
 
 /** Every console error or warning and every uncaught exception of the page, from before the first navigation. */
 function recordProblems(page: Page): string[] {

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { withoutEbookPopup } from './support/visitor.ts';
 
 // The cookie notice and the chat assistant, at both widths.
 
@@ -7,16 +8,6 @@ const ONE_YEAR_S = 31_536_000;
 const ONE_DAY_S = 86_400;
 const GREETING = "Hello! I'm your OFW assistant. How can I help you today?";
 const REPLY_START = 'Salamat for your message!';
-
-async function noEbookPopup(context: BrowserContext) {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('kwento:ebook-popup-dismissed', '1');
-    } catch {
-      // storage unavailable: nothing to do
-    }
-  });
-}
 
 /** Prerendered (the server takes the notice out for visitors who accepted) and rendered per request (/podcast). */
 const CONTENT_PAGES = ['/blog', '/blog/emergency-fund', '/fil/blog/emergency-fund', '/our-story', '/privacy', '/terms', '/cookies', '/podcast'];
@@ -36,7 +27,7 @@ async function expectConsentCookieForAYear(context: BrowserContext) {
 
 test.describe('cookie notice', () => {
   test.beforeEach(async ({ context }) => {
-    await noEbookPopup(context);
+    await withoutEbookPopup(context);
   });
 
   for (const path of ['/', '/blog/handling-homesickness']) {
@@ -139,7 +130,7 @@ test.describe('cookie notice', () => {
 
 test.describe('chat assistant', () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await noEbookPopup(context);
+    await withoutEbookPopup(context);
     await context.addCookies([{ name: CONSENT, value: 'accepted', url: baseURL! }]);
   });
 

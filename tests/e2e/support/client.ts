@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
+import { withCookiesAccepted } from './visitor.ts';
 
 export { expect };
 
@@ -30,7 +31,7 @@ export const test = base.extend<{ clientAddress: string }>({
   },
   // The visitor has already accepted the cookie notice, so it does not sit over the forms.
   context: async ({ context, baseURL }, use) => {
-    await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
+    await withCookiesAccepted(context, baseURL);
     await use(context);
   },
 });
