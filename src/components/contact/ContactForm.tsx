@@ -1,41 +1,26 @@
-import { useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
-import { serverOrOwnFailure, useActionForm } from '../forms/use-action-form.ts';
+import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../forms/use-action-form.ts';
 import { validateContact, type ContactMessages } from '../../lib/forms/contact.ts';
-import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS, SERVICE_VALUES } from '../../lib/limits.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
-interface Props {
-  initial: FormState;
-  language: Locale;
-  messages: Messages['contact']['form'];
-  validation: ContactMessages;
-}
+type Props = PublicFormProps<Messages['contact']['form'], ContactMessages>;
 
 /** The services enquiry: on success a message above the form, which is emptied for the next one. */
 export default function ContactForm({ initial, language, messages, validation }: Props) {
-  const [sent, setSent] = useState(initial.succeeded);
   const form = useActionForm({
     initial,
     validate: (values) => validateContact(values, () => validation),
     send: (data) => actions.contact(data),
     toastProblems: false,
     failure: serverOrOwnFailure(messages.failedTitle, messages),
-    onSuccess: () => setSent(true),
   });
   const { values, errorFor } = form;
   const serviceError = errorFor('service');
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    setSent(false);
-    form.onSubmit(event);
-  };
 
   return (
     <section aria-labelledby="enquiry-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
@@ -43,9 +28,9 @@ export default function ContactForm({ initial, language, messages, validation }:
         {messages.heading}
       </h2>
       <div role="status" className="mt-4 empty:hidden">
-        {sent && <p className="rounded-lg bg-leaf/10 p-4 font-semibold text-leaf ring-1 ring-leaf">{messages.success}</p>}
+        {form.succeeded && <p className="rounded-lg bg-leaf/10 p-4 font-semibold text-leaf ring-1 ring-leaf">{messages.success}</p>}
       </div>
-      <ActionForm form={form} action={actions.contact.toString()} language={language} honeypotLabel={validation.fields.honeypot} onSubmit={onSubmit} className="mt-4 space-y-5">
+      <ActionForm form={form} action={actions.contact.toString()} language={language} honeypotLabel={validation.fields.honeypot} className="mt-4 space-y-5">
         <Field name="name" label={messages.name} required maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
         <Field
           name="email"

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { actions } from 'astro:actions';
 import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import Icon from '../ui/Icon.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
-import { serverOrOwnFailure, useActionForm } from '../forms/use-action-form.ts';
+import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../forms/use-action-form.ts';
 import { validateEbook, type EbookMessages } from '../../lib/forms/ebook.ts';
 import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 import { popupDismissed, rememberPopupDismissed } from './popup-memory.ts';
 
@@ -17,11 +16,7 @@ const AUTO_CLOSE_MS = 3000;
 // Without JavaScript the popup never opens, so the server never answers it with a problem to show.
 const FRESH: FormState = { succeeded: false, values: {}, submissionId: '' };
 
-interface Props {
-  language: Locale;
-  messages: Messages['ebook']['popup'];
-  validation: EbookMessages;
-}
+type Props = Omit<PublicFormProps<Messages['ebook']['popup'], EbookMessages>, 'initial'>;
 
 /**
  * The home page's e-book offer in a modal dialog. It opens when the island hydrates (a few seconds after
@@ -30,7 +25,6 @@ interface Props {
 export default function EbookPopup({ language, messages, validation }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const thanksHeading = useRef<HTMLParagraphElement>(null);
-  const [thanked, setThanked] = useState(false);
   const form = useActionForm({
     initial: FRESH,
     validate: (values) => validateEbook(values, () => validation),
@@ -39,10 +33,10 @@ export default function EbookPopup({ language, messages, validation }: Props) {
     onSuccess: () => {
       rememberPopupDismissed();
       form.showToast({ title: messages.successTitle, message: messages.success });
-      setThanked(true);
       requestAnimationFrame(() => thanksHeading.current?.focus());
     },
   });
+  const thanked = form.succeeded;
 
   useEffect(() => {
     if (popupDismissed() || document.querySelector('dialog[open]')) return;

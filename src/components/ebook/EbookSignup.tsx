@@ -1,26 +1,17 @@
-import { useState } from 'react';
 import { actions } from 'astro:actions';
 import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
-import { useActionForm } from '../forms/use-action-form.ts';
+import { useActionForm, type PublicFormProps } from '../forms/use-action-form.ts';
 import { validateEbook, type EbookMessages } from '../../lib/forms/ebook.ts';
-import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
-interface Props {
-  initial: FormState;
-  language: Locale;
-  messages: Messages['ebook']['signup'];
-  validation: EbookMessages;
-}
+type Props = PublicFormProps<Messages['ebook']['signup'], EbookMessages>;
 
 /** The e-book page's signup form; its thank-you shows only once the signup was stored. */
 export default function EbookSignup({ initial, language, messages, validation }: Props) {
-  const [thanked, setThanked] = useState(initial.succeeded);
   const form = useActionForm({
     initial,
     validate: (values) => validateEbook(values, () => validation),
@@ -31,12 +22,9 @@ export default function EbookSignup({ initial, language, messages, validation }:
       title: messages.failedTitle,
       message: error === 'network' ? messages.network : error?.status === 429 ? error.message : messages.failed,
     }),
-    onSuccess: () => {
-      form.showToast({ title: messages.thanksTitle, message: messages.thanks });
-      setThanked(true);
-    },
+    onSuccess: () => form.showToast({ title: messages.thanksTitle, message: messages.thanks }),
   });
-  const { values, errorFor } = form;
+  const { values, errorFor, succeeded: thanked } = form;
 
   return (
     <section aria-labelledby="signup-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">

@@ -1,12 +1,22 @@
 import { useCallback, useRef, useState, useTransition, type SubmitEvent } from 'react';
 import { formValues, type FormProblem, type Validation } from '../../lib/forms/fields.ts';
 import type { FormState } from '../../lib/forms/state.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { newSubmissionId } from '../../lib/forms/submission-id.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useToasts } from '../ui/use-toasts.ts';
 
 export interface ActionAnswer {
   error?: { message: string; status?: number } | undefined;
+}
+
+/** What every public form component gets from its page. */
+export interface PublicFormProps<Words, Checks> {
+  /** What the server rendered: a fresh form, or what a plain POST came back with. */
+  initial: FormState;
+  language: Locale;
+  messages: Words;
+  validation: Checks;
 }
 
 export interface ActionFormOptions {
@@ -35,6 +45,7 @@ export const serverOrOwnFailure =
  * with the page; with it, the same checks run here first and the action is called without a reload.
  */
 export function useActionForm({ initial, validate, send, failure, toastProblems = true, onSuccess }: ActionFormOptions) {
+  const [succeeded, setSucceeded] = useState(initial.succeeded);
   const [problem, setProblem] = useState<FormProblem | undefined>(initial.problem);
   const [alert, setAlert] = useState<FormProblem | undefined>(initial.problem);
   const [values, setValues] = useState(initial.values);
@@ -66,6 +77,7 @@ export function useActionForm({ initial, validate, send, failure, toastProblems 
     const read = formValues(data);
     const checked = read.ok ? validate(read.data) : read;
     setAlert(undefined);
+    setSucceeded(false);
     if (!checked.ok) {
       report(form, checked.problem, toastProblems);
       return;
@@ -80,6 +92,7 @@ export function useActionForm({ initial, validate, send, failure, toastProblems 
           setValues({});
           setSubmissionId(newSubmissionId());
           setGeneration((g) => g + 1);
+          setSucceeded(true);
           onSuccess?.();
         }
       } catch {
@@ -92,5 +105,8 @@ export function useActionForm({ initial, validate, send, failure, toastProblems 
 
   const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
 
-  return { onSubmit, hydrated, busy, values, submissionId, generation, alert, errorFor, toasts, showToast };
+  /** Back to the form after a success, for another submission. */
+  const again = () => setSucceeded(false);
+
+  return { onSubmit, hydrated, busy, values, submissionId, generation, alert, errorFor, toasts, showToast, succeeded, again };
 }

@@ -1,37 +1,28 @@
-import { useState } from 'react';
 import { actions } from 'astro:actions';
 import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
-import { serverOrOwnFailure, useActionForm } from '../forms/use-action-form.ts';
+import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../forms/use-action-form.ts';
 import { fill } from '../../lib/forms/fields.ts';
 import { validateStory, type StoryMessages } from '../../lib/forms/story.ts';
-import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { site } from '../../site.config.ts';
-import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts';
+import { INTL_LOCALE } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
-interface Props {
-  initial: FormState;
-  language: Locale;
-  messages: Messages['connect']['form'];
-  validation: StoryMessages;
-}
+type Props = PublicFormProps<Messages['connect']['form'], StoryMessages>;
 
 /** The "share your story" form and its thank-you. */
 export default function StoryForm({ initial, language, messages, validation }: Props) {
-  const [thanked, setThanked] = useState(initial.succeeded);
   const form = useActionForm({
     initial,
     validate: (values) => validateStory(values, () => validation),
     send: (data) => actions.story(data),
     toastProblems: false,
     failure: serverOrOwnFailure(messages.failedTitle, messages),
-    onSuccess: () => setThanked(true),
   });
-  const { values, errorFor } = form;
+  const { values, errorFor, succeeded: thanked } = form;
   const consentError = errorFor('consent');
 
   return (

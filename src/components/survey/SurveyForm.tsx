@@ -1,27 +1,20 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { actions } from 'astro:actions';
 import ActionForm from '../forms/ActionForm.tsx';
 import Field from '../forms/Field.tsx';
 import StarRating from '../forms/StarRating.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
-import { useActionForm } from '../forms/use-action-form.ts';
+import { useActionForm, type PublicFormProps } from '../forms/use-action-form.ts';
 import { validateSurvey, type SurveyMessages } from '../../lib/forms/survey.ts';
-import type { FormState } from '../../lib/forms/state.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
-interface Props {
-  initial: FormState;
-  language: Locale;
-  messages: Messages['survey']['form'];
-  validation: SurveyMessages;
-}
+type Props = PublicFormProps<Messages['survey']['form'], SurveyMessages>;
 
 /** The feedback survey and its thank-you screen. */
 export default function SurveyForm({ initial, language, messages, validation }: Props) {
-  const [thanked, setThanked] = useState(initial.succeeded);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const form = useActionForm({
     initial,
@@ -32,16 +25,13 @@ export default function SurveyForm({ initial, language, messages, validation }: 
       title: messages.failed.title,
       message: error !== 'network' && error?.status === 429 ? error.message : messages.failed.message,
     }),
-    onSuccess: () => {
-      setThanked(true);
-      requestAnimationFrame(() => thanksHeading.current?.focus());
-    },
+    onSuccess: () => requestAnimationFrame(() => thanksHeading.current?.focus()),
   });
-  const { values, errorFor } = form;
+  const { values, errorFor, succeeded: thanked } = form;
 
   const again = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setThanked(false);
+    form.again();
     requestAnimationFrame(() => document.getElementById('field-name')?.focus());
   };
 
