@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PAGES } from './support/routes.ts';
 import { withCookiesAccepted, withoutEbookPopup } from './support/visitor.ts';
+import { AXE_TAGS } from './support/axe.ts';
 
 // axe (WCAG 2.0/2.1 A and AA) on every public route, with and without JavaScript, at both widths
 // (the desktop and mobile projects), and with each overlay open.
@@ -16,10 +17,9 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = violations.map((v) => ({
     rule: v.id,
     impact: v.impact,

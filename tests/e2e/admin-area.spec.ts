@@ -6,6 +6,7 @@ import { closeDb, query } from './support/db.ts';
 import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
 import { signInOwner, type OwnerSession } from './support/owner-session.ts';
 import { withCookiesAccepted } from './support/visitor.ts';
+import { AXE_TAGS } from './support/axe.ts';
 
 test.afterAll(closeDb);
 
@@ -236,7 +237,7 @@ test.describe('enquiries, signups and stories', () => {
 test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page, context, baseURL, request }) => {
   test.slow(); // nine pages, each analysed in the browser
   const check = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(
       violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
       `axe violations on ${label}`,

@@ -5,12 +5,12 @@ import { messagesFor } from '../../src/i18n/messages.ts';
 import { englishOnlyStrings, shows } from './support/dictionary-strings.ts';
 import { PUBLIC_ROUTES } from './support/routes.ts';
 import { withoutEbookPopup } from './support/visitor.ts';
+import { AXE_TAGS } from './support/axe.ts';
 
 // Every public page in both languages: the right language, its twin named for search engines and
 // reachable by the language switch, accessible at phone width; and no English on Filipino pages.
 // Runs in the mobile project only (375 px).
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const otherLocale = (locale: Locale): Locale => LOCALES.find((other) => other !== locale)!;
 
 test.beforeEach(async ({ context }) => {
@@ -39,7 +39,7 @@ for (const route of PUBLIC_ROUTES) {
       // Nothing is wider than the phone: no sideways scrolling, and the fixed header's controls stay on screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 
       const other = otherLocale(locale);

@@ -4,13 +4,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, postForm, test, uniqueEmail } from './support/client.ts';
 import { signInOwner, type OwnerSession } from './support/owner-session.ts';
+import { AXE_TAGS } from './support/axe.ts';
 
 test.afterAll(closeDb);
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
     violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
     `axe violations on ${label}`,
