@@ -7,6 +7,7 @@ import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../form
 import { validateContact, type ContactMessages } from '../../lib/forms/contact.ts';
 import { LIMITS, SERVICE_VALUES } from '../../lib/limits.ts';
 import type { Messages } from '../../i18n/messages.ts';
+import { EmailField, NameField } from '../forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['contact']['form'], ContactMessages>;
 
@@ -31,17 +32,8 @@ export default function ContactForm({ initial, language, messages, validation }:
         {form.succeeded && <p className="rounded-lg bg-leaf/10 p-4 font-semibold text-leaf ring-1 ring-leaf">{messages.success}</p>}
       </div>
       <ActionForm form={form} action={actions.contact.toString()} language={language} honeypotLabel={validation.fields.honeypot} className="mt-4 space-y-5">
-        <Field name="name" label={messages.name} required maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
-        <Field
-          name="email"
-          label={messages.email}
-          type="email"
-          required
-          maxLength={LIMITS.email}
-          autoComplete="email"
-          defaultValue={values['email']}
-          error={errorFor('email')}
-        />
+        <NameField label={messages.name} required defaultValue={values['name']} error={errorFor('name')} />
+        <EmailField label={messages.email} defaultValue={values['email']} error={errorFor('email')} />
         <Field
           name="phone"
           label={messages.phone}

@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { actions } from 'astro:actions';
 import ActionForm from '../forms/ActionForm.tsx';
-import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import Icon from '../ui/Icon.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../forms/use-action-form.ts';
 import { validateEbook, type EbookMessages } from '../../lib/forms/ebook.ts';
 import type { FormState } from '../../lib/forms/state.ts';
-import { LIMITS } from '../../lib/limits.ts';
 import type { Messages } from '../../i18n/messages.ts';
 import { popupDismissed, rememberPopupDismissed } from './popup-memory.ts';
+import { EmailField, NameField } from '../forms/PersonFields.tsx';
 
 const AUTO_CLOSE_MS = 3000;
 // Without JavaScript the popup never opens, so the server never answers it with a problem to show.
@@ -68,17 +67,8 @@ export default function EbookPopup({ language, messages, validation }: Props) {
           <p className="mt-2 text-muted">{messages.intro}</p>
           <ActionForm form={form} action={actions.ebook.toString()} language={language} honeypotLabel={validation.fields.honeypot} withSubmissionId={false} withAlert={false} className="mt-4 space-y-4">
             <input type="hidden" name="source" value="popup" />
-            <Field
-              idPrefix="popup"
-              name="email"
-              label={messages.email}
-              type="email"
-              required
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              error={form.errorFor('email')}
-            />
-            <Field idPrefix="popup" name="name" label={messages.name} maxLength={LIMITS.name} autoComplete="given-name" error={form.errorFor('name')} />
+            <EmailField idPrefix="popup" label={messages.email} error={form.errorFor('email')} />
+            <NameField idPrefix="popup" label={messages.name} autoComplete="given-name" error={form.errorFor('name')} />
             <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
           </ActionForm>
         </div>

@@ -1,12 +1,11 @@
 import { actions } from 'astro:actions';
 import ActionForm from '../forms/ActionForm.tsx';
-import Field from '../forms/Field.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { useActionForm, type PublicFormProps } from '../forms/use-action-form.ts';
 import { validateEbook, type EbookMessages } from '../../lib/forms/ebook.ts';
-import { LIMITS } from '../../lib/limits.ts';
 import type { Messages } from '../../i18n/messages.ts';
+import { EmailField, NameField } from '../forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['ebook']['signup'], EbookMessages>;
 
@@ -38,17 +37,8 @@ export default function EbookSignup({ initial, language, messages, validation }:
         </h2>
         <ActionForm form={form} action={actions.ebook.toString()} language={language} honeypotLabel={validation.fields.honeypot} withSubmissionId={false} className="mt-4 space-y-5">
           <input type="hidden" name="source" value="ebook_page" />
-          <Field
-            name="email"
-            label={messages.email}
-            type="email"
-            required
-            maxLength={LIMITS.email}
-            autoComplete="email"
-            defaultValue={values['email']}
-            error={errorFor('email')}
-          />
-          <Field name="name" label={messages.name} maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
+          <EmailField label={messages.email} defaultValue={values['email']} error={errorFor('email')} />
+          <NameField label={messages.name} defaultValue={values['name']} error={errorFor('name')} />
           <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </div>

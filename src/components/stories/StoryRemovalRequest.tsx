@@ -1,10 +1,9 @@
 import type { Messages } from '../../i18n/messages.ts';
-import Field from '../forms/Field.tsx';
 import Honeypot from '../forms/Honeypot.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import ProblemAlert from './ProblemAlert.tsx';
 import type { FormProblem } from '../../lib/forms/fields.ts';
-import { LIMITS } from '../../lib/limits.ts';
+import { EmailField } from '../forms/PersonFields.tsx';
 
 interface Props {
   title: string;
@@ -35,17 +34,7 @@ export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref,
             <ProblemAlert title={messages.problemTitle} message={problem?.message} />
             <input type="hidden" name="slug" value={slug} />
             <Honeypot label={honeypotLabel} />
-            <Field
-              name="email"
-              label={messages.email}
-              type="email"
-              required
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              hint={messages.emailHint}
-              defaultValue={email}
-              error={problem?.field === 'email' ? problem.message : undefined}
-            />
+            <EmailField label={messages.email} hint={messages.emailHint} defaultValue={email} error={problem?.field === 'email' ? problem.message : undefined} />
             <SubmitButton label={messages.send} busyLabel={messages.sending} />
           </form>
         </>

@@ -10,6 +10,7 @@ import { LIMITS } from '../../lib/limits.ts';
 import { site } from '../../site.config.ts';
 import { INTL_LOCALE } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
+import { EmailField, NameField } from '../forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['connect']['form'], StoryMessages>;
 
@@ -36,26 +37,8 @@ export default function StoryForm({ initial, language, messages, validation }: P
           {messages.heading}
         </h2>
         <ActionForm form={form} action={actions.story.toString()} language={language} honeypotLabel={validation.fields.honeypot} className="mt-4 space-y-5">
-          <Field
-            name="name"
-            label={messages.name}
-            hint={messages.nameHint}
-            maxLength={LIMITS.name}
-            autoComplete="name"
-            defaultValue={values['name']}
-            error={errorFor('name')}
-          />
-          <Field
-            name="email"
-            label={messages.email}
-            type="email"
-            required
-            maxLength={LIMITS.email}
-            autoComplete="email"
-            hint={messages.emailHint}
-            defaultValue={values['email']}
-            error={errorFor('email')}
-          />
+          <NameField label={messages.name} hint={messages.nameHint} defaultValue={values['name']} error={errorFor('name')} />
+          <EmailField label={messages.email} hint={messages.emailHint} defaultValue={values['email']} error={errorFor('email')} />
           <Field
             name="country"
             label={messages.country}

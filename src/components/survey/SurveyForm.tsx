@@ -10,6 +10,7 @@ import { validateSurvey, type SurveyMessages } from '../../lib/forms/survey.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { localePath } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
+import { EmailField, NameField } from '../forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['survey']['form'], SurveyMessages>;
 
@@ -55,18 +56,8 @@ export default function SurveyForm({ initial, language, messages, validation }: 
         </h2>
         <p className="mt-1 text-muted">{messages.intro}</p>
         <ActionForm form={form} action={actions.survey.toString()} language={language} honeypotLabel={validation.fields.honeypot} className="mt-6 space-y-5">
-          <Field name="name" label={messages.name} maxLength={LIMITS.name} autoComplete="name" defaultValue={values['name']} error={errorFor('name')} />
-          <Field
-            name="email"
-            label={messages.email}
-            type="email"
-            required
-            maxLength={LIMITS.email}
-            autoComplete="email"
-            defaultValue={values['email']}
-            error={errorFor('email')}
-            hint={messages.emailHint}
-          />
+          <NameField label={messages.name} defaultValue={values['name']} error={errorFor('name')} />
+          <EmailField label={messages.email} defaultValue={values['email']} error={errorFor('email')} hint={messages.emailHint} />
           <StarRating legend={messages.rating} starLabels={messages.stars} noRating={messages.noRating} defaultValue={values['rating']} error={errorFor('rating')} />
           <Field
             name="feedback"
