@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './tests/e2e/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './tests/e2e/chromium.ts';
 import { E2E_DATA_DIR, E2E_LOG_FILE, E2E_MEDIA_ENV, E2E_PORT, E2E_SITE_URL, FAKE_MEDIA_PORT } from './tests/e2e/support/e2e-server.ts';
 
 const MEDIA_SPEC = 'media.spec.ts';
@@ -27,15 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -4,8 +4,7 @@
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
 import { createOwner, OwnerInputError } from '../src/server/auth/owners.ts';
-import { getPool } from '../src/server/db/client.ts';
-import { openDatabase } from '../src/server/db/open.ts';
+import { runDatabaseCommand } from '../src/server/db/command.ts';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -23,10 +22,9 @@ if (!values.email || values.password === undefined) {
 }
 const password = values.password === '-' ? await readStdin() : values.password;
 
-const database = await openDatabase(() => {});
-let code = 0;
-try {
-  const owner = await createOwner(values.email, password);
+const email = values.email;
+await runDatabaseCommand(OwnerInputError, async () => {
+  const owner = await createOwner(email, password);
   console.log('Owner account created. Two-factor sign-in (TOTP) is on.');
   console.log('\nAdd it to an authenticator app (scan the code or paste the URI):\n');
   if (!values['no-qr']) console.log(await QRCode.toString(owner.totpURI, { type: 'terminal', small: true }));
@@ -34,12 +32,4 @@ try {
   console.log('\nBackup codes (each works once instead of a 6-digit code; keep them somewhere safe):');
   console.log(owner.backupCodes.join('\n'));
   console.log('\nSign in at /admin/login.');
-} catch (error) {
-  if (!(error instanceof OwnerInputError)) throw error;
-  console.error(error.message);
-  code = 1;
-} finally {
-  await getPool().end().catch(() => {});
-  await database.stop();
-}
-process.exit(code);
+});

@@ -3,8 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { getPool } from '../src/server/db/client.ts';
-import { openDatabase } from '../src/server/db/open.ts';
+import { runDatabaseCommand } from '../src/server/db/command.ts';
 import { restoreBackup, RestoreRefused } from '../src/server/db/restore.ts';
 import { requeueStrandedEmails } from '../src/server/email/outbox.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
@@ -20,24 +19,18 @@ if (!fs.existsSync(file)) {
   process.exit(2);
 }
 
-const database = await openDatabase((message) => console.log(message));
-let code = 0;
-try {
-  const { rowCounts, queuedEmails } = await restoreBackup(database.url, file, { force: values.force });
-  for (const [table, rows] of Object.entries(rowCounts)) console.log(`  ${table}: ${rows} rows`);
-  console.log(`Restored ${file}`);
-  if (queuedEmails > 0) {
-    const jobs = await startJobs(database.url, { workers: false });
-    await requeueStrandedEmails();
-    await jobs.stop({ graceful: false });
-    console.log(`${queuedEmails} e-mails waiting to be sent are queued again.`);
-  }
-} catch (error) {
-  if (!(error instanceof RestoreRefused)) throw error;
-  console.error(error.message);
-  code = 1;
-} finally {
-  await getPool().end().catch(() => {});
-  await database.stop();
-}
-process.exit(code);
+await runDatabaseCommand(
+  RestoreRefused,
+  async (database) => {
+    const { rowCounts, queuedEmails } = await restoreBackup(database.url, file, { force: values.force });
+    for (const [table, rows] of Object.entries(rowCounts)) console.log(`  ${table}: ${rows} rows`);
+    console.log(`Restored ${file}`);
+    if (queuedEmails > 0) {
+      const jobs = await startJobs(database.url, { workers: false });
+      await requeueStrandedEmails();
+      await jobs.stop({ graceful: false });
+      console.log(`${queuedEmails} e-mails waiting to be sent are queued again.`);
+    }
+  },
+  (message) => console.log(message),
+);

@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { LOCALES, localePath, type Locale } from '../../src/i18n/locales.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
-import { chromiumPath } from '../../tests/e2e/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/e2e/chromium.ts';
 
 export interface InteractionReport {
   scenario: string;
@@ -103,7 +103,7 @@ export async function measureInteractions(baseUrl: string, includes: (route: str
   const executablePath = chromiumPath();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_FLAGS,
   });
   const reports: InteractionReport[] = [];
   try {

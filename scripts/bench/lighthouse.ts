@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromiumPath } from '../../tests/e2e/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/e2e/chromium.ts';
 
 export interface PageReport {
   route: string;
@@ -32,16 +32,7 @@ async function audit(url: string, port: number): Promise<Result['lhr']> {
 // median-run.d.ts names Lighthouse's global LH.Result type, which is the same object as Result['lhr'].
 const median = (runs: Result['lhr'][]) => computeMedianRun(runs as Parameters<typeof computeMedianRun>[0]) as unknown as Result['lhr'];
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * Lighthouse's default mobile run (simulated throttling) on each route of a running site, `runs` times,

@@ -41,16 +41,20 @@ const NEXT_STEP: Record<StoryDraft['status'], string> = {
   withdrawn: 'The teller removed this story from the site. It stays here, unchanged, for your records.',
 };
 
+const BACK = (
+  <p>
+    <a href="/admin/stories" className="text-sm font-semibold text-ocean underline">
+      Back to stories
+    </a>
+  </p>
+);
+
 /** The owner prepares a story for publishing: an edited copy beside the original, then "Ask the teller". */
 export default function StoryEditor({ story, notice, problem }: Props) {
   if (!story) {
     return (
       <>
-        <p>
-          <a href="/admin/stories" className="text-sm font-semibold text-ocean underline">
-            Back to stories
-          </a>
-        </p>
+        {BACK}
         <h1 className="mt-4 font-serif text-3xl font-bold text-navy">Story not found</h1>
       </>
     );
@@ -60,11 +64,7 @@ export default function StoryEditor({ story, notice, problem }: Props) {
   const error = (field: string) => (problem?.field === field ? problem.message : undefined);
   return (
     <>
-      <p>
-        <a href="/admin/stories" className="text-sm font-semibold text-ocean underline">
-          Back to stories
-        </a>
-      </p>
+      {BACK}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="font-serif text-3xl font-bold text-navy">Story from {story.name ?? 'Anonymous'}</h1>
         <StatusBadge status={story.status} label={STORY_STATUS_LABELS[story.status]} />

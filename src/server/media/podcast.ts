@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import { itunesDurationSeconds } from '../../lib/media/durations.ts';
+import type { Episode } from '../../lib/media/types.ts';
 import { FetchFailure, fetchLimited, hostOf } from './fetch.ts';
 import { parseFeedXml, textOf } from './xml.ts';
 
-export interface EpisodeRecord {
+/** An episode as the feed gives it: what the site shows, and the feed's own id for it. */
+export interface EpisodeRecord extends Episode {
   guid: string;
-  slug: string;
-  name: string;
-  description: string;
-  publishedAt: Date;
-  durationMs: number | null;
-  externalUrl: string | null;
-  imageUrl: string | null;
-  audioUrl: string | null;
 }
 
 const SHOW_NOTES_POLICY: sanitizeHtml.IOptions = {
