@@ -1,4 +1,4 @@
-import type { ReactNode, SubmitEvent } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import FormAlert from './FormAlert.tsx';
 import Honeypot from './Honeypot.tsx';
@@ -15,15 +15,14 @@ interface Props {
   withSubmissionId?: boolean;
   /** The no-JavaScript answer's problem above the fields (the popup shows its problems as toasts only). */
   withAlert?: boolean;
-  onSubmit?: (event: SubmitEvent<HTMLFormElement>) => void;
   className: string;
   children: ReactNode;
 }
 
 /** A form that posts to an Astro Action, with the parts every public form has. */
-export default function ActionForm({ form, action, language, honeypotLabel, withSubmissionId = true, withAlert = true, onSubmit = form.onSubmit, className, children }: Props) {
+export default function ActionForm({ form, action, language, honeypotLabel, withSubmissionId = true, withAlert = true, className, children }: Props) {
   return (
-    <form key={form.generation} method="POST" action={action} noValidate={form.hydrated} onSubmit={onSubmit} className={className}>
+    <form key={form.generation} method="POST" action={action} noValidate={form.hydrated} onSubmit={form.onSubmit} className={className}>
       {withAlert && <FormAlert problem={form.alert} />}
       {withSubmissionId && <input type="hidden" name="submissionId" value={form.submissionId} />}
       <input type="hidden" name="language" value={language} />
