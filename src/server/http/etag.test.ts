@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { matchesETag, revalidated } from './etag.ts';
 
@@ -21,6 +22,38 @@ describe('revalidated pages', () => {
 
     const changed = new Response('<!doctype html><h1>A new review</h1>', { headers: { 'Content-Type': 'text/html' } });
     expect((await revalidated(new Request('http://site/', { headers: { 'If-None-Match': etag } }), changed)).status).toBe(200);
+  });
+});
+
+describe('revalidated pages, compressed', () => {
+  const html = `<!doctype html><h1>Kwentong OFW</h1>${'<p>Ipon muna bago gastos.</p>'.repeat(100)}`;
+  const longPage = () => new Response(html, { headers: { 'Content-Type': 'text/html' } });
+  const ask = (acceptEncoding: string) => revalidated(new Request('http://site/', { headers: { 'Accept-Encoding': acceptEncoding } }), longPage());
+  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  it('sends brotli to a browser that accepts it, gzip to one that accepts only gzip, and the same ETag for both', async () => {
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    const brBody = await bytes(br);
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBody.length);
+    expect(zlib.brotliDecompressSync(brBody).toString()).toBe(html);
+
+    const gz = await ask('gzip');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(await bytes(gz)).toString()).toBe(html);
+    expect(gz.headers.get('ETag')).toBe(br.headers.get('ETag'));
+  });
+
+  it('sends the plain bytes to a client that accepts no compression, and a short page always plain', async () => {
+    for (const acceptEncoding of ['identity', 'br;q=0, gzip;q=0', '']) {
+      const plain = await ask(acceptEncoding);
+      expect(plain.headers.get('Content-Encoding'), acceptEncoding).toBeNull();
+      expect(await plain.text()).toBe(html);
+    }
+    const short = await revalidated(new Request('http://site/', { headers: { 'Accept-Encoding': 'br' } }), page());
+    expect(short.headers.get('Content-Encoding')).toBeNull();
+    expect(await short.text()).toBe('<!doctype html><h1>Kwentong OFW</h1>');
   });
 });
 

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { preferredEncoding } from './content-encoding.ts';
 
 /** A weak validator: the same bytes in any compression are the same page. */
 export const weakETag = (body: Uint8Array): string => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
@@ -25,5 +28,29 @@ export async function revalidated(request: Request, response: Response): Promise
     headers.delete('Content-Length');
     return new Response(null, { status: 304, headers });
   }
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  const [encoding, sent] = await encoded(body, request.headers.get('Accept-Encoding'));
+  if (encoding) {
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(sent.length));
+    headers.append('Vary', 'Accept-Encoding');
+  }
+  return new Response(sent, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Below this, compressing costs more than the bytes it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The page compressed as the client allows, in one call: the page is whole in memory already, and one
+ * call costs less than the compressing stream the server falls back to for everything else.
+ */
+async function encoded(body: Uint8Array<ArrayBuffer>, acceptEncoding: string | null): Promise<[string | undefined, Uint8Array<ArrayBuffer>]> {
+  const encoding = body.length < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(acceptEncoding);
+  if (encoding === 'br') {
+    return ['br', new Uint8Array(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))];
+  }
+  if (encoding === 'gzip') return ['gzip', new Uint8Array(await gzip(body, { level: 6 }))];
+  return [undefined, body];
 }

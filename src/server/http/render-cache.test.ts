@@ -11,8 +11,10 @@ import { createSiteServer } from './site-server.ts';
 let renders = 0;
 let databaseDown = false;
 let rendering: Promise<void> | undefined;
+let askedEncoding: string | undefined;
 const astro = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   renders += 1;
+  askedEncoding = req.headers['accept-encoding'];
   const n = renders;
   await rendering;
   if (databaseDown) {
@@ -83,6 +85,17 @@ describe('the render cache of the home page', () => {
     expect(encoding).toBe('br');
     expect(bytes.length).toBeLessThan(Buffer.byteLength(plain.body));
     expect(zlib.brotliDecompressSync(bytes).toString()).toBe(plain.body);
+  });
+
+  it('asks for the page uncompressed, whatever the visitor accepts: the cache compresses it once for all', async () => {
+    cache.invalidate();
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(base, { headers: { 'Accept-Encoding': 'br' } }, resolve).on('error', reject);
+    });
+    answer.resume();
+    expect(askedEncoding).toBeUndefined();
+    // The visitor whose request started the rendering still gets it compressed.
+    expect(answer.headers['content-encoding']).toBe('br');
   });
 
   it('keeps one page for visitors who accepted cookies and one for those who did not', async () => {

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { capture, type Rendered } from './captured-response.ts';
 import { matchesETag } from './etag.ts';
-import { choose, CONSENTED } from './static-files.ts';
+import { choose } from './content-encoding.ts';
+import { CONSENTED } from './static-files.ts';
 
 // Pages rendered per request from data that changes rarely (the home page: reviews, videos, episodes)
 // are kept as rendered, compressed once, and answered from memory until a change to their data is
@@ -73,14 +74,20 @@ async function toPage(rendered: Rendered): Promise<CachedPage> {
   return { headers, etag: String(rendered.headers['etag']), identity: rendered.body, br, gzip: gz, fresh: false };
 }
 
-function sendPage(page: CachedPage, req: IncomingMessage, res: ServerResponse, ifNoneMatch: string | undefined) {
+/** What a visitor's request asked for, read before a rendering takes these headers away from it. */
+interface Asked {
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+}
+
+function sendPage(page: CachedPage, req: IncomingMessage, res: ServerResponse, { ifNoneMatch, acceptEncoding }: Asked) {
   res.setHeaders(new Map(Object.entries(page.headers)));
   if (matchesETag(ifNoneMatch, page.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  const [encoding, body] = choose(page, req.headers['accept-encoding']);
+  const [encoding, body] = choose(page, acceptEncoding);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -116,9 +123,11 @@ export function createRenderCache(paths: string[], { renderTimeoutMs = 10_000 } 
   async function renderPage(key: string, req: IncomingMessage, render: Render): Promise<Outcome> {
     const startedAt = generation;
     const heardAtStart = hearing;
-    // The rendering serves other requests too: it must be the whole page, whatever this one holds.
+    // The rendering serves other requests too: it must be the whole page, whatever this one holds,
+    // and uncompressed (it is compressed once below, for every visitor).
     delete req.headers['if-none-match'];
     delete req.headers['if-modified-since'];
+    delete req.headers['accept-encoding'];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const rendered = await Promise.race([
       capture(req, (_, res) => render(res)),
@@ -137,11 +146,11 @@ export function createRenderCache(paths: string[], { renderTimeoutMs = 10_000 } 
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       if (!cached.has(req.url ?? '')) return false;
       const key = `${req.url}|${CONSENTED.test(req.headers.cookie ?? '') ? 'consented' : 'notice'}`;
-      const ifNoneMatch = req.headers['if-none-match'];
+      const asked: Asked = { ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] };
       const page = pages.get(key);
       const databaseAway = !hearing && Date.now() - failedAt < RETRY_RENDERING_AFTER_MS;
       if (page && (page.fresh || databaseAway)) {
-        sendPage(page, req, res, ifNoneMatch);
+        sendPage(page, req, res, asked);
         return true;
       }
       let rendering = renderings.get(key);
@@ -153,10 +162,10 @@ export function createRenderCache(paths: string[], { renderTimeoutMs = 10_000 } 
       }
       rendering
         .then((outcome) => {
-          if ('page' in outcome) return sendPage(outcome.page, req, res, ifNoneMatch);
+          if ('page' in outcome) return sendPage(outcome.page, req, res, asked);
           // The database is away (503) or the rendering failed: the last page rendered is better than none.
           const last = pages.get(key);
-          if (outcome.rendered.status >= 500 && last) return sendPage(last, req, res, ifNoneMatch);
+          if (outcome.rendered.status >= 500 && last) return sendPage(last, req, res, asked);
           sendRendered(outcome.rendered, req, res);
         })
         .catch((error: Error) => {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CONSENT_COOKIE } from '../../lib/cookie-consent.ts';
 import { cookieNoticeVersions } from './cookie-notice.ts';
+import { choose } from './content-encoding.ts';
 import { matchesETag, weakETag } from './etag.ts';
 
 // The build's static files (prerendered pages, hashed assets, feeds) are few and small: they are read
@@ -139,20 +140,4 @@ async function compress(entry: StaticFile): Promise<void> {
   ]);
   if (br.length < entry.identity.length) entry.br = br;
   if (gz.length < entry.identity.length) entry.gzip = gz;
-}
-
-function accepts(header: string, coding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    return name?.trim() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
-}
-
-/** The smallest copy of `entry` the client accepts, and its Content-Encoding. */
-export function choose(entry: Pick<StaticFile, 'identity' | 'br' | 'gzip'>, acceptEncoding: string | undefined): [string | undefined, Buffer] {
-  if (acceptEncoding) {
-    if (entry.br && accepts(acceptEncoding, 'br')) return ['br', entry.br];
-    if (entry.gzip && accepts(acceptEncoding, 'gzip')) return ['gzip', entry.gzip];
-  }
-  return [undefined, entry.identity];
 }
