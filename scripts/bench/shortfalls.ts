@@ -12,10 +12,13 @@ export interface Budgets {
 const CAUSES = {
   tbt:
     'No script of ours runs at load: a page carries two inline scripts (Astro\'s island loader, 4.4 KB, and the ' +
-    'first-interaction directive, 0.7 KB) and loads no other. The blocking time is the browser\'s own work around the ' +
-    'first paint (tasks Lighthouse files as "Unattributable"/"Other", then style and layout), multiplied four times by ' +
-    'the simulated mobile CPU. On this shared 2-core machine it varies from run to run by more than the differences ' +
-    'between pages: pages of the same build and structure range from about 10 to 200 ms.',
+    'first-interaction directive, 0.7 KB) and loads no other. Two causes were measured. On English pages, the ' +
+    'language suggestion\'s stylesheet (/language-suggestion.css, fetched last, per visitor) arrives after the first ' +
+    'paint and costs a second style and layout pass: four Lighthouse runs of /cookies gave 64 to 120 ms with it and 2 ' +
+    'to 34 ms with that address blocked (/fil/cookies, which has no suggestion: 0 to 36 ms). What remains is the ' +
+    'browser\'s own work around the first paint (a task Lighthouse files as "Unattributable", then style and layout), ' +
+    'multiplied four times by the simulated mobile CPU, which varies from run to run on this shared 2-core machine ' +
+    'by more than pages differ.',
   cls:
     "Chromium's own audio controls, not the page: about half a second after the first paint each player lays out its " +
     'time display, its timeline narrows and its track grows from 4 to 42 px, inside the player (the shift is reported ' +
@@ -24,8 +27,9 @@ const CAUSES = {
     "On a first interaction the island's JavaScript, React's runtime with it, is evaluated and the island hydrated, " +
     'under the simulated 4× slower CPU; from the disk cache this takes 250 to 400 ms on this machine, around the target.',
   posts:
-    'The load generator, the site and its PostgreSQL share the two cores: runs minutes apart on the same commit have ' +
-    'differed by a quarter (280 and 358 posts per second).',
+    'The load generator, the site and its PostgreSQL share the two cores, and this machine\'s speed varies from day ' +
+    'to day: on 2026-11-23 two runs gave 280 and 358 posts per second; on 2026-11-24 three runs gave 217 to 239, the ' +
+    'previous commit (before ADR 037) included, while the static server beside ours measured the same as the day before.',
 };
 
 const listed = (routes: string[]) => routes.join(', ');
