@@ -12,13 +12,11 @@ export interface Budgets {
 const CAUSES = {
   tbt:
     'No script of ours runs at load: a page carries two inline scripts (Astro\'s island loader, 4.4 KB, and the ' +
-    'first-interaction directive, 0.7 KB) and loads no other. Two causes were measured. On English pages, the ' +
-    'language suggestion\'s stylesheet (/language-suggestion.css, fetched last, per visitor) arrives after the first ' +
-    'paint and costs a second style and layout pass: four Lighthouse runs of /cookies gave 64 to 120 ms with it and 2 ' +
-    'to 34 ms with that address blocked (/fil/cookies, which has no suggestion: 0 to 36 ms). What remains is the ' +
-    'browser\'s own work around the first paint (a task Lighthouse files as "Unattributable", then style and layout), ' +
-    'multiplied four times by the simulated mobile CPU, which varies from run to run on this shared 2-core machine ' +
-    'by more than pages differ.',
+    'first-interaction directive, 0.7 KB) and loads no other. The blocking time is the browser\'s own work around the ' +
+    'first paint (a task Lighthouse files as "Unattributable", then style and layout), multiplied four times by the ' +
+    'simulated mobile CPU, and it varies from run to run on this shared 2-core machine by more than pages differ. ' +
+    '(Until ADR 038, English pages also paid for a late per-visitor stylesheet: 64 to 120 ms on /cookies with it, ' +
+    '2 to 34 ms without.)',
   cls:
     "Chromium's own audio controls, not the page: about half a second after the first paint each player lays out its " +
     'time display, its timeline narrows and its track grows from 4 to 42 px, inside the player (the shift is reported ' +

@@ -37,6 +37,14 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
 export const suggestsFilipino = (acceptLanguage: string | null | undefined, cookieHeader: string | null | undefined): boolean =>
   !hasLanguageChoice(cookieHeader) && preferredLocale(acceptLanguage) === 'fil';
 
+/**
+ * How the suggestion begins in every page as built: hidden. The server shows it to a visitor it suggests
+ * Filipino to by sending the page without the attribute (prerendered pages: a second copy; pages
+ * rendered per request: rendered shown).
+ */
+export const SUGGESTION_HIDDEN = '<aside id="language-suggestion" hidden=""';
+export const showSuggestion = (html: string): string => html.replace(SUGGESTION_HIDDEN, '<aside id="language-suggestion"');
+
 /** A path on this site (never another origin, never a query), or undefined. */
 export const sitePath = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\/(?!\/)[\w\-./]*$/.test(value) ? value : undefined;

@@ -164,13 +164,21 @@ test.describe('the language choice endpoint', () => {
     expect(response.headers()['set-cookie']).toBe('kwento_lang=fil; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
 
-  test('the suggestion stylesheet is never cached and speaks only to Filipino browsers without a choice', async ({ request }) => {
-    const filipino = await request.get('/language-suggestion.css', { headers: { 'Accept-Language': 'tl,en;q=0.5' } });
-    expect(filipino.headers()['cache-control']).toBe('no-store');
-    expect(await filipino.text()).toContain('#language-suggestion');
-    const chosen = await request.get('/language-suggestion.css', { headers: { 'Accept-Language': 'tl', Cookie: 'kwento_lang=en' } });
-    expect(await chosen.text()).toBe('');
-    const english = await request.get('/language-suggestion.css', { headers: { 'Accept-Language': 'en-GB,fil;q=0.8' } });
-    expect(await english.text()).toBe('');
+  test('every English page shows the offer only to a browser preferring Filipino without a choice: prerendered, from the render cache and rendered per request', async ({ request }) => {
+    const offered = async (response: { text(): Promise<string> }) => {
+      const html = await response.text();
+      expect(html).toContain('<aside id="language-suggestion"');
+      return !html.includes('<aside id="language-suggestion" hidden=""');
+    };
+    for (const path of ['/blog/financial-planning', '/', '/contact']) {
+      const filipino = await request.get(path, { headers: { 'Accept-Language': 'tl,en;q=0.5' } });
+      expect(await offered(filipino), path).toBe(true);
+      const chosen = await request.get(path, { headers: { 'Accept-Language': 'tl', Cookie: 'kwento_lang=en' } });
+      expect(await offered(chosen), path).toBe(false);
+      const english = await request.get(path, { headers: { 'Accept-Language': 'en-GB,fil;q=0.8' } });
+      expect(await offered(english), path).toBe(false);
+    }
+    // Caches keep one copy per language preference of a page built once.
+    expect((await request.get('/blog/financial-planning')).headers()['vary']).toContain('Accept-Language');
   });
 });

@@ -9,21 +9,24 @@ interface Props {
   path: string;
   /** The page's own language, which "dismiss" keeps. */
   pageLocale: Locale;
+  /** Shown to a visitor whose browser prefers the offered language and who has not chosen one yet. */
+  shown: boolean;
   messages: Messages['layout']['languageSuggestion'];
 }
 
 /**
- * Hidden in every copy of the page; /language-suggestion.css shows it to a visitor whose browser
- * prefers the offered language and who has not chosen one yet. Fixed over the page, so showing it
- * moves nothing. Both answers go through /language-choice, which remembers them in a cookie.
+ * In every English page, hidden unless `shown` (see SUGGESTION_HIDDEN: the server shows it in
+ * prerendered pages). Fixed over the page, so showing it moves nothing. Both answers go through
+ * /language-choice, which remembers them in a cookie.
  */
-export default function LanguageSuggestion({ locale, path, pageLocale, messages }: Props) {
+export default function LanguageSuggestion({ locale, path, pageLocale, shown, messages }: Props) {
   return (
     <aside
       id="language-suggestion"
+      hidden={!shown}
       lang={locale}
       aria-label={messages.label}
-      className="fixed inset-x-2 top-18 z-30 mx-auto hidden max-w-md flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-sky sm:right-4 sm:left-auto"
+      className="fixed inset-x-2 top-18 z-30 mx-auto flex max-w-md flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-sky sm:right-4 sm:left-auto"
     >
       <p className="font-semibold">
         {messages.question}{' '}

@@ -66,7 +66,7 @@ describe('the render cache of the home page', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-x'");
     expect(second.headers.get('cache-control')).toBe('no-cache');
-    expect(second.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(second.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect((await get('/', { 'If-None-Match': first.headers.get('etag')! })).status).toBe(304);
   });
 

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { capture, type Rendered } from './captured-response.ts';
 import { matchesETag } from './etag.ts';
 import { choose } from './content-encoding.ts';
+import { suggestsFilipino } from '../../lib/language-choice.ts';
 import { CONSENTED } from './static-files.ts';
 
 // Pages rendered per request from data that changes rarely (the home page: reviews, videos, episodes)
@@ -65,7 +66,7 @@ async function toPage(rendered: Rendered): Promise<CachedPage> {
   for (const [name, value] of Object.entries(rendered.headers)) {
     if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
   }
-  headers['vary'] = 'Accept-Encoding, Cookie';
+  headers['vary'] = 'Accept-Encoding, Cookie, Accept-Language';
   // Pages are re-rendered whenever their data changes, so a fast setting beats the last few bytes.
   const [br, gz] = await Promise.all([
     brotli(rendered.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: rendered.body.length } }),
@@ -108,7 +109,8 @@ const tooSlow = (): Rendered => ({
 });
 
 /**
- * A render cache for `paths` (exact paths, no query string), one copy per cookie-consent variant.
+ * A render cache for `paths` (exact paths, no query string), one copy per cookie-consent variant and
+ * per language suggestion (shown or not).
  * Every visitor waiting for a rendering gets an answer after `renderTimeoutMs` at the latest, even
  * from a database that hangs.
  */
@@ -145,7 +147,7 @@ export function createRenderCache(paths: string[], { renderTimeoutMs = 10_000 } 
     serve(req, res, render) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       if (!cached.has(req.url ?? '')) return false;
-      const key = `${req.url}|${CONSENTED.test(req.headers.cookie ?? '') ? 'consented' : 'notice'}`;
+      const key = `${req.url}|${CONSENTED.test(req.headers.cookie ?? '') ? 'consented' : 'notice'}|${suggestsFilipino(req.headers['accept-language'], req.headers.cookie) ? 'suggesting' : ''}`;
       const asked: Asked = { ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] };
       const page = pages.get(key);
       const databaseAway = !hearing && Date.now() - failedAt < RETRY_RENDERING_AFTER_MS;

@@ -14,6 +14,8 @@ const CSP = "default-src 'self'; script-src 'self' 'sha256-abc'";
 const NOTICE = '<section aria-label="Cookie notice" class="fixed"><p>We use one cookie.</p><form method="post" action="/cookie-consent"><button type="submit">Accept</button></form></section>';
 const PAGE = (notice: string) => `<!doctype html><main><h1>Terms</h1></main>${notice}<script type="module" src="/_astro/app.Ab12.js"></script>`;
 const PAGE_WITH_NOTICE = PAGE(NOTICE);
+const OFFER = (hidden: boolean) => `<aside id="language-suggestion"${hidden ? ' hidden=""' : ''} lang="fil"><p>Basahin ito sa Filipino?</p></aside>`;
+const BLOG = (notice: string, hidden: boolean) => `<!doctype html><main><h1>Blog</h1></main>${notice}${OFFER(hidden)}`;
 
 let server: http.Server;
 let base: string;
@@ -25,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(path.join(client, '_astro/app.Ab12.js'), 'console.log("hi")');
   mkdirSync(path.join(client, 'terms'));
   writeFileSync(path.join(client, 'terms/index.html'), PAGE(`<!--cookie-notice-->${NOTICE}<!--/cookie-notice-->`));
+  mkdirSync(path.join(client, 'blog/index-page'), { recursive: true });
+  writeFileSync(path.join(client, 'blog/index-page/index.html'), BLOG(`<!--cookie-notice-->${NOTICE}<!--/cookie-notice-->`, true));
   writeFileSync(path.join(dir, '_headers.json'), JSON.stringify([{ pathname: '/blog/emergency-fund', headers: [{ key: 'Content-Security-Policy', value: CSP }] }]));
   const files = loadStaticFiles(client, path.join(dir, '_headers.json'));
   await files.compressed;
@@ -112,6 +116,22 @@ describe('static files from memory', () => {
     expect(accepted.headers['etag']).not.toBe(first.headers['etag']);
 
     expect((await get('/terms', { cookie: 'not_cookie_consent=1' })).body.toString()).toBe(PAGE_WITH_NOTICE);
+  });
+
+  it('shows the suggestion to read a page in Filipino only to a browser preferring Filipino whose visitor has not chosen', async () => {
+    const plain = await get('/blog/index-page');
+    expect(plain.body.toString()).toBe(BLOG(NOTICE, true));
+    expect(plain.headers['vary']).toBe('Accept-Encoding, Cookie, Accept-Language');
+    const offered = await get('/blog/index-page', { 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.5' });
+    expect(offered.body.toString()).toBe(BLOG(NOTICE, false));
+    expect(offered.headers['etag']).not.toBe(plain.headers['etag']);
+    const offeredAccepted = await get('/blog/index-page', { 'accept-language': 'tl', cookie: 'cookie_consent=accepted', 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(offeredAccepted.body).toString()).toBe(BLOG('', false));
+    for (const headers of [{ 'accept-language': 'tl', cookie: 'kwento_lang=en' }, { 'accept-language': 'en-GB,fil;q=0.8' }]) {
+      expect((await get('/blog/index-page', headers)).body.toString(), JSON.stringify(headers)).toBe(BLOG(NOTICE, true));
+    }
+    // A page without the suggestion (Filipino pages) does not vary by language.
+    expect((await get('/terms', { 'accept-language': 'tl' })).headers['vary']).toBe('Accept-Encoding, Cookie');
   });
 
   it('refuses to start on a page whose cookie notice markers are broken, naming the page', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CONSENT_COOKIE } from '../../lib/cookie-consent.ts';
+import { showSuggestion, suggestsFilipino, SUGGESTION_HIDDEN } from '../../lib/language-choice.ts';
 import { cookieNoticeVersions } from './cookie-notice.ts';
 import { choose } from './content-encoding.ts';
 import { matchesETag, weakETag } from './etag.ts';
@@ -43,6 +44,8 @@ interface StaticFile {
   gzip?: Buffer;
   /** The page without the cookie notice, for a visitor who accepted it. */
   consented?: StaticFile;
+  /** An English page with the suggestion to read it in Filipino shown, for a visitor it is offered to. */
+  suggesting?: StaticFile;
 }
 
 export interface StaticFiles {
@@ -97,10 +100,18 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
     };
     const page = addresses.map((a) => pageHeaders.get(a.replace(/(.)\/$/, '$1'))).find(Boolean);
     for (const { key, value } of page ?? []) headers[key] = value;
-    const versions = extension === '.html' ? cookieNoticeVersions(identity.toString(), file) : undefined;
-    if (COMPRESSIBLE.has(extension)) headers['Vary'] = versions ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
-    const served = staticFile(versions ? Buffer.from(versions.withNotice) : identity, extension, headers);
-    if (versions) served.consented = staticFile(Buffer.from(versions.consented), extension, headers);
+    const html = extension === '.html' ? identity.toString() : undefined;
+    const versions = html === undefined ? undefined : cookieNoticeVersions(html, file);
+    const suggests = html?.includes(SUGGESTION_HIDDEN) ?? false;
+    if (COMPRESSIBLE.has(extension)) headers['Vary'] = ['Accept-Encoding', ...(versions ? ['Cookie'] : []), ...(suggests ? ['Accept-Language'] : [])].join(', ');
+    // Each version of the page, and beside it the same with the suggestion shown.
+    const version = (text: string | undefined): StaticFile => {
+      const served = staticFile(text === undefined ? identity : Buffer.from(text), extension, headers);
+      if (suggests) served.suggesting = staticFile(Buffer.from(showSuggestion(text ?? html!)), extension, headers);
+      return served;
+    };
+    const served = version(versions?.withNotice);
+    if (versions) served.consented = version(versions.consented);
     for (const address of addresses) byAddress.set(address, served);
   }
 
@@ -112,7 +123,8 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
       const query = url.indexOf('?');
       const found = byAddress.get(query === -1 ? url : url.slice(0, query));
       if (!found) return false;
-      const entry = found.consented && CONSENTED.test(req.headers.cookie ?? '') ? found.consented : found;
+      const version = found.consented && CONSENTED.test(req.headers.cookie ?? '') ? found.consented : found;
+      const entry = version.suggesting && suggestsFilipino(req.headers['accept-language'], req.headers.cookie) ? version.suggesting : version;
       res.setHeaders(new Map(Object.entries(entry.headers)));
       if (matchesETag(req.headers['if-none-match'], entry.headers['ETag']!)) {
         res.statusCode = 304;
