@@ -1,4 +1,15 @@
-// Which compression a client gets, from its Accept-Encoding header.
+// Which compression a client gets, from its Accept-Encoding header, and the two compressions it can get.
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
+/** Brotli at `quality`, told the input's size (so a small page gets a small window). */
+export const brotli = (body: Uint8Array, quality: number): Promise<Buffer> =>
+  brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+export const gzip = (body: Uint8Array, level: number): Promise<Buffer> => gzipCompress(body, { level });
 
 function accepts(header: string, coding: string): boolean {
   return header.split(',').some((part) => {

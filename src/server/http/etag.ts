@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { preferredEncoding } from './content-encoding.ts';
+import { brotli, gzip, preferredEncoding } from './content-encoding.ts';
 
 /** A weak validator: the same bytes in any compression are the same page. */
 export const weakETag = (body: Uint8Array): string => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
@@ -39,8 +37,6 @@ export async function revalidated(request: Request, response: Response): Promise
 
 /** Below this, compressing costs more than the bytes it saves. */
 const COMPRESS_FROM_BYTES = 1024;
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * The page compressed as the client allows, in one call: the page is whole in memory already, and one
@@ -48,9 +44,7 @@ const gzip = promisify(zlib.gzip);
  */
 async function encoded(body: Uint8Array<ArrayBuffer>, acceptEncoding: string | null): Promise<[string | undefined, Uint8Array<ArrayBuffer>]> {
   const encoding = body.length < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(acceptEncoding);
-  if (encoding === 'br') {
-    return ['br', new Uint8Array(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))];
-  }
-  if (encoding === 'gzip') return ['gzip', new Uint8Array(await gzip(body, { level: 6 }))];
+  if (encoding === 'br') return ['br', new Uint8Array(await brotli(body, 4))];
+  if (encoding === 'gzip') return ['gzip', new Uint8Array(await gzip(body, 6))];
   return [undefined, body];
 }

@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { capture, type Rendered } from './captured-response.ts';
 import { matchesETag } from './etag.ts';
-import { choose } from './content-encoding.ts';
+import { brotli, choose, gzip } from './content-encoding.ts';
 import { suggestsFilipino } from '../../lib/language-choice.ts';
 import { CONSENTED } from './static-files.ts';
 
@@ -46,9 +44,6 @@ const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfe
 /** After a failed rendering while changes cannot be heard, how long the last page is answered without trying again. */
 const RETRY_RENDERING_AFTER_MS = 3_000;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 function isCacheable(rendered: Rendered): boolean {
   const type = rendered.headers['content-type'];
   return (
@@ -69,8 +64,8 @@ async function toPage(rendered: Rendered): Promise<CachedPage> {
   headers['vary'] = 'Accept-Encoding, Cookie, Accept-Language';
   // Pages are re-rendered whenever their data changes, so a fast setting beats the last few bytes.
   const [br, gz] = await Promise.all([
-    brotli(rendered.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: rendered.body.length } }),
-    gzip(rendered.body, { level: 6 }),
+    brotli(rendered.body, 5),
+    gzip(rendered.body, 6),
   ]);
   return { headers, etag: String(rendered.headers['etag']), identity: rendered.body, br, gzip: gz, fresh: false };
 }

@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CONSENT_COOKIE } from '../../lib/cookie-consent.ts';
 import { showSuggestion, suggestsFilipino, SUGGESTION_HIDDEN } from '../../lib/language-choice.ts';
 import { cookieNoticeVersions } from './cookie-notice.ts';
-import { choose } from './content-encoding.ts';
+import { brotli, choose, gzip } from './content-encoding.ts';
 import { matchesETag, weakETag } from './etag.ts';
 
 // The build's static files (prerendered pages, hashed assets, feeds) are few and small: they are read
@@ -140,15 +139,10 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
   };
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 async function compress(entry: StaticFile): Promise<void> {
   const [br, gz] = await Promise.all([
-    brotli(entry.identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length },
-    }),
-    gzip(entry.identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    brotli(entry.identity, zlib.constants.BROTLI_MAX_QUALITY),
+    gzip(entry.identity, zlib.constants.Z_BEST_COMPRESSION),
   ]);
   if (br.length < entry.identity.length) entry.br = br;
   if (gz.length < entry.identity.length) entry.gzip = gz;
