@@ -15,14 +15,15 @@ import * as schema from './schema.ts';
 const PAGE_CONNECTIONS = 10;
 const FORM_CONNECTIONS = 10;
 
-function createPool(name: string, max: number, idleTimeoutMillis?: number) {
+/** `idleTimeoutMillis`: how long an unused connection stays open (pg's own default 10 s; 0 keeps it). */
+function createPool(name: string, max: number, idleTimeoutMillis = 10_000) {
   const pool = new pg.Pool({
     connectionString: databaseUrl(),
     max,
     connectionTimeoutMillis: 2000,
     statement_timeout: 5000,
     application_name: `kwento-${name}`,
-    ...(idleTimeoutMillis === undefined ? {} : { idleTimeoutMillis }),
+    idleTimeoutMillis,
     // Idle connections do not keep a command (a migration, a test run) from ending.
     allowExitOnIdle: true,
   });
