@@ -1,4 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimitKey } from './client-ip.ts';
 import { config } from './config.ts';
 import { getFormPool } from './db/client.ts';
 
@@ -28,7 +29,10 @@ function limiterFor(form: string, points: number) {
   return limiter;
 }
 
-/** Counts one submission of `form` (or one search) from `client`; returns the seconds to wait when over the limit. */
+/**
+ * Counts one submission of `form` (or one search) from `client` (its address: an IPv6 client counts
+ * by its /64, see rateLimitKey); returns the seconds to wait when over the limit.
+ */
 export async function takeFormSlot(
   form: string,
   client: string,
@@ -36,7 +40,7 @@ export async function takeFormSlot(
 ): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
   if (config().RATE_LIMIT_DISABLED) return { allowed: true };
   try {
-    await limiterFor(form, points).consume(client);
+    await limiterFor(form, points).consume(rateLimitKey(client));
     return { allowed: true };
   } catch (result) {
     if (result instanceof RateLimiterRes) {

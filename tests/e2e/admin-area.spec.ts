@@ -48,7 +48,7 @@ test.describe('survey responses', () => {
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     // A visitor, in another browser, fills in the survey.
-    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `fd00::b0b:${randomUUID().slice(0, 4)}:1` } });
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `fd00:b0b:${randomUUID().slice(0, 4)}::1` } });
     await withCookiesAccepted(visitor, baseURL);
     const visitorPage = await visitor.newPage();
     const email = uniqueEmail('live');
@@ -279,7 +279,7 @@ test.describe('questions visitors ask', () => {
     browser,
   }) => {
     const unanswerable = `Kailan po ang concert ng zzyzx ${randomUUID().slice(0, 6)}?`;
-    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `fd00::c4a7:${randomUUID().slice(0, 4)}:1` } });
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `fd00:c4a7:${randomUUID().slice(0, 4)}::1` } });
     await withCookiesAccepted(visitor, baseURL);
     const visitorPage = await visitor.newPage();
     // Not the home page: its e-book pop-up would open over the chat.

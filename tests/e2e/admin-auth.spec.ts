@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createOwnerWithCli, totp, wrongCode, type CreatedOwner } from './admin-support.ts';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { closeDb } from './support/db.ts';
-import { expect, test } from './support/client.ts';
+import { expect, test, uniqueAddress } from './support/client.ts';
 
 test.afterAll(closeDb);
 
@@ -208,7 +208,6 @@ test.describe('sign-in limits', () => {
     request,
     baseURL,
     page,
-    clientAddress,
   }) => {
     test.slow();
     const owner = createOwnerWithCli(E2E_DATA_DIR);
@@ -227,15 +226,16 @@ test.describe('sign-in limits', () => {
     // The guessing goes on from other addresses: past 5 failures on the account, each address gets
     // one guess, answered with a wait and no word on which part was wrong.
     for (let i = 1; i <= 3; i++) {
-      const guess = await post(request, baseURL, owner, `guess from elsewhere ${i}`, `${clientAddress}:${i + 1}`);
+      const elsewhere = uniqueAddress();
+      const guess = await post(request, baseURL, owner, `guess from elsewhere ${i}`, elsewhere);
       expect(guess.status(), `guess ${i}`).toBe(429);
       expect(await guess.text()).toMatch(MESSAGES.limited);
-      const again = await post(request, baseURL, owner, owner.password, `${clientAddress}:${i + 1}`);
+      const again = await post(request, baseURL, owner, owner.password, elsewhere);
       expect(again.status(), `the right password from the address of guess ${i}`).toBe(429);
     }
 
     // Meanwhile the owner, from an address of their own, signs in with the right password and code.
-    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `${clientAddress}:1` });
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
     const response = await signIn(page, owner);
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL(/\/admin$/);

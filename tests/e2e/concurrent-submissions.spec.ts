@@ -19,7 +19,7 @@ test('50 survey submissions sent at once give 50 answers of 200 and 50 stored ro
           feedback: `Submitted together, number ${i}.`,
         },
         // Fifty visitors, fifty addresses: the per-address rate limit is not under test here.
-        headers: { Origin: new URL(baseURL!).origin, 'X-Forwarded-For': `fd00:c0de:${run.slice(0, 4)}::${i.toString(16)}` },
+        headers: { Origin: new URL(baseURL!).origin, 'X-Forwarded-For': `fd00:c0de:${run.slice(0, 4)}:${i.toString(16)}::1` },
         maxRedirects: 0,
       }),
     ),

@@ -75,7 +75,7 @@ for (const [formName, form] of Object.entries(FORMS)) {
               'Content-Type': 'application/x-www-form-urlencoded',
               Origin: new URL(baseURL!).origin,
               // Each request from its own address: the rate limit is not under test here.
-              'X-Forwarded-For': `fd00:b175:${testInfo.workerIndex.toString(16)}::${(i + j).toString(16)}`,
+              'X-Forwarded-For': `fd00:b175:${testInfo.workerIndex.toString(16)}:${(i + j).toString(16)}::1`,
             },
             maxRedirects: 0,
           });

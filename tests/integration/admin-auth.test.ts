@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { totp, wrongCode } from '../e2e/admin-support.ts';
-import { createOwner, OwnerInputError } from '../../src/server/auth/owners.ts';
+import { createOwner, isCommonPassword, OwnerInputError } from '../../src/server/auth/owners.ts';
 import { signInOwner, LOGIN_MESSAGES } from '../../src/server/auth/login.ts';
 import { getAdminSession, endSession, pastAbsoluteLifetime } from '../../src/server/auth/session.ts';
-import { SESSION_ABSOLUTE_SECONDS } from '../../src/server/auth/auth.ts';
+import { getAuth, SESSION_ABSOLUTE_SECONDS } from '../../src/server/auth/auth.ts';
 import { LOGIN_FAILURES, LOGIN_WINDOW_SECONDS } from '../../src/server/auth/login-limit.ts';
 import { getPool } from '../../src/server/db/client.ts';
 import { log } from '../../src/server/log.ts';
@@ -40,6 +40,24 @@ describe('owner accounts (admin:create)', () => {
     await expect(createOwner(`c-${randomUUID()}@example.com`, 'abcdefghijkl')).resolves.toMatchObject({ totpURI: expect.stringMatching(/^otpauth:\/\/totp\//) });
     await expect(createOwner(`d-${randomUUID()}@example.com`, 'a'.repeat(64))).resolves.toBeTruthy();
     await expect(createOwner(`e-${randomUUID()}@example.com`, 'a'.repeat(129))).rejects.toBeInstanceOf(OwnerInputError);
+  });
+
+  it('refuses a password of 12 characters or more that is among the most common ones, whatever its case', async () => {
+    for (const common of ['password1234', 'qwerty123456', 'QWERTY123456', '123456789012', 'iloveyou1234'].filter(isCommonPassword)) {
+      await expect(createOwner(`common-${randomUUID()}@example.com`, common), common).rejects.toThrow(
+        new OwnerInputError('--password is one of the most common passwords, tried first by anyone guessing: choose another (a few unrelated words are fine)'),
+      );
+    }
+    expect(['password1234', 'qwerty123456', 'QWERTY123456', '123456789012'].every(isCommonPassword)).toBe(true);
+    expect(isCommonPassword(PASSWORD)).toBe(false);
+    const { rows } = await getPool().query(`select 1 from auth_user where email like 'common-%'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('names the rule a refused password broke', async () => {
+    await expect(createOwner(`short-${randomUUID()}@example.com`, 'abcdefghijk')).rejects.toThrow(
+      '--password must be at least 12 characters (any characters, a passphrase is fine)',
+    );
   });
 
   it('refuses a second account with the same address, whatever its case', async () => {
@@ -117,6 +135,25 @@ describe('sign-in', () => {
       message: LOGIN_MESSAGES.code,
     });
     expect(await signInOwner(null, browser(), ip())).toMatchObject({ status: 400, outcome: 'invalid_input' });
+  });
+
+  it('answers an unknown address exactly as a wrong password, after the same password hashing work', async () => {
+    const { password } = await getAuth().$context;
+    const hash = vi.spyOn(password, 'hash');
+    const verify = vi.spyOn(password, 'verify');
+    const scryptRuns = () => hash.mock.calls.length + verify.mock.calls.length;
+    try {
+      const wrongPassword = await signIn(ip(), { password: 'not the passphrase at all' });
+      expect(scryptRuns()).toBe(1);
+      const unknownAddress = await signIn(ip(), { email: `nobody-${randomUUID()}@example.com`, password: 'not the passphrase at all' });
+      // No shortcut for an address without an account: its password is hashed all the same.
+      expect(scryptRuns()).toBe(2);
+      expect(unknownAddress).toEqual(wrongPassword);
+      expect(wrongPassword).toEqual({ ok: false, status: 401, outcome: 'bad_credentials', message: LOGIN_MESSAGES.credentials });
+    } finally {
+      hash.mockRestore();
+      verify.mockRestore();
+    }
   });
 
   it('logs outcome, address and UTC time, never the password or the e-mail address', async () => {
@@ -198,6 +235,48 @@ describe('sign-in rate limit (5 failures in 10 minutes per address; an account p
       expect((await attempt(guesser, { password: 'a guess from a fresh address' })).ok).toBe(false);
       expect(await attempt(guesser)).toMatchObject({ ok: false, status: 429, outcome: 'rate_limited' });
       expect((await attempt(ip())).ok).toBe(true);
+    });
+  });
+
+  it('counts an IPv6 client by its /64: five failures from one address limit its neighbours, not the next /64', async () => {
+    for (let i = 1; i <= LOGIN_FAILURES; i++) {
+      expect(await signIn(`2001:db8:5:1::${i}`, { email: `guess-${i}-${randomUUID()}@example.com` }), `guess ${i}`).toMatchObject({ status: 401 });
+    }
+    expect(await signIn('2001:db8:5:1:ffff:1:2:3')).toMatchObject({ ok: false, status: 429, outcome: 'rate_limited' });
+    expect((await signIn('2001:db8:5:2::1')).ok).toBe(true);
+  });
+
+  describe('wrong codes with the right password', () => {
+    async function ownerUnderCodeGuessing() {
+      const created = await createOwner(`codes-${randomUUID()}@example.com`, PASSWORD);
+      const email = decodeURIComponent(new URL(created.totpURI).pathname.split(':').pop()!);
+      // Each call its own networks: 2001:db8:<net>:<subnet>::<host>.
+      const net = randomUUID().slice(0, 4);
+      const attempt = async (client: string, code = totp(created.totpURI)) => {
+        await forgetUsedCodes();
+        return signInOwner({ email, password: PASSWORD, code }, browser(), `2001:db8:${net}:${client}`);
+      };
+      // Client A, who holds the password, tries ten wrong codes: five are checked, then A waits.
+      const fromA = [];
+      for (let i = 0; i < 10; i++) fromA.push(await attempt('a::1', wrongCode(created.totpURI)));
+      expect(fromA.map((r) => !r.ok && r.status)).toEqual([...Array(LOGIN_FAILURES).fill(401), ...Array(10 - LOGIN_FAILURES).fill(429)]);
+      // ...and goes on from ten other networks: every code is checked (better-auth would lock the account at 10).
+      for (let i = 0; i < 10; i++) expect((await attempt(`${i + 1}::1`, wrongCode(created.totpURI))).ok).toBe(false);
+      return { created, attempt };
+    }
+
+    it('limit the client that sent them, not the account: client B signs in with the password and the current code', async () => {
+      const { attempt } = await ownerUnderCodeGuessing();
+      expect(await attempt('a::2')).toMatchObject({ ok: false, status: 429, outcome: 'rate_limited' });
+      expect((await attempt('b::1')).ok).toBe(true);
+    });
+
+    it('leave the owner a backup code, which signs in once', async () => {
+      const { created, attempt } = await ownerUnderCodeGuessing();
+      const backup = created.backupCodes[1]!;
+      expect((await attempt('b::2', backup)).ok).toBe(true);
+      // Refused the second time (answered as any failure while the account is under attack).
+      expect(await attempt('b::3', backup)).toMatchObject({ ok: false, status: 429 });
     });
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimitKey } from '../client-ip.ts';
 import { getPool } from '../db/client.ts';
 
 /**
@@ -57,10 +58,13 @@ export interface LoginKeys {
   account: string;
 }
 
-/** Keys never hold an address in clear: the account key is a hash of the lower-cased e-mail. */
+/**
+ * The client counts as every rate limit counts it (an IPv6 client by its /64). Keys never hold an
+ * e-mail address in clear: the account key is a hash of the lower-cased e-mail.
+ */
 export function loginKeys(ip: string, email: string): LoginKeys {
   const account = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
-  return { address: `ip:${ip}`, account: `account:${account}` };
+  return { address: `ip:${rateLimitKey(ip)}`, account: `account:${account}` };
 }
 
 export type LoginSlot =

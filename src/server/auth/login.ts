@@ -110,11 +110,6 @@ export async function signInOwner(input: SignInInput | null, request: Headers, i
     record('success', ip);
     return { ok: true, setCookies };
   } catch (error) {
-    if (error instanceof APIError && error.statusCode === 429) {
-      // better-auth's own account lock (10 wrong codes in a row) is stricter than nothing: honour it.
-      record('rate_limited', ip, { lock: 'two-factor' });
-      return { ok: false, outcome: 'rate_limited', status: 429, message: LOGIN_MESSAGES.limited(15 * 60), retryAfter: 15 * 60 };
-    }
     if (error instanceof APIError && error.statusCode < 500) return failed(slot, 'bad_code', ip, LOGIN_MESSAGES.code);
     throw error;
   }

@@ -1,3 +1,4 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { getAuth, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 
 export class OwnerInputError extends Error {}
@@ -10,11 +11,25 @@ export interface NewOwner {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+let common: Set<string> | undefined;
+
+/**
+ * ASVS 6.2.4: one of the passwords attackers try first, from zxcvbn-ts's list of the most common
+ * ones (about 49,000, lower-case; shipped in the package, so the check needs no network).
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common']);
+  return common.has(password.toLowerCase());
+}
+
 export function checkOwnerInput(email: string, password: string): void {
   if (!EMAIL.test(email) || email.length > 254) throw new OwnerInputError('--email must be an e-mail address such as owner@example.com');
   const length = [...password].length;
   if (length < PASSWORD_MIN) throw new OwnerInputError(`--password must be at least ${PASSWORD_MIN} characters (any characters, a passphrase is fine)`);
   if (length > PASSWORD_MAX) throw new OwnerInputError(`--password must be at most ${PASSWORD_MAX} characters`);
+  if (isCommonPassword(password)) {
+    throw new OwnerInputError('--password is one of the most common passwords, tried first by anyone guessing: choose another (a few unrelated words are fine)');
+  }
 }
 
 /**

@@ -7,13 +7,14 @@ export { expect };
 let counter = 0;
 
 /**
- * A client address no other test uses: the server rate-limits each form per address (TRUST_PROXY=1
- * makes it read X-Forwarded-For), so tests must not share one. IPv6 keeps the space large.
+ * A client address no other test uses: the server rate-limits each form per client (TRUST_PROXY=1
+ * makes it read X-Forwarded-For), so tests must not share one. An IPv6 client counts by its /64, so
+ * what tells addresses apart is in their first 64 bits.
  */
-function uniqueAddress(workerIndex: number): string {
+export function uniqueAddress(workerIndex = test.info().workerIndex): string {
   counter += 1;
   const hex = (n: number) => n.toString(16);
-  return `fd00::${hex(workerIndex % 0xffff)}:${hex(counter % 0xffff)}:${hex(randomInt(0xffff))}:${hex(randomInt(0xffff))}`;
+  return `fd00:${hex(workerIndex % 0xffff)}:${hex(counter % 0xffff)}:${hex(randomInt(0xffff))}::${hex(randomInt(0xffff))}`;
 }
 
 /** A fresh address nobody has used, e.g. `t-3f9a…@example.com`. */

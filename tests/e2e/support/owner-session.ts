@@ -18,7 +18,7 @@ export async function signInOwner(request: APIRequest, testInfo: TestInfo, addre
   const owner = createOwnerWithCli(E2E_DATA_DIR);
   const api = await request.newContext({
     baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': `fd00::${addressTag}:${testInfo.workerIndex}:${randomUUID().slice(0, 4)}` },
+    extraHTTPHeaders: { 'X-Forwarded-For': `fd00:${addressTag}:${testInfo.workerIndex}:${randomUUID().slice(0, 4)}::1` },
   });
   try {
     const res = await api.post('/admin/login?_action=admin.signIn', {

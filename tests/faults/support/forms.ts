@@ -16,11 +16,11 @@ export interface Answer {
 
 let visitors = 0;
 
-/** A client address no other request in this run uses (the site rate-limits per address and form). */
+/** A client no other request in this run is (the site rate-limits per form and client: an IPv6 one by its /64). */
 export function visitorAddress(): string {
   visitors += 1;
   const hex = (n: number) => n.toString(16);
-  return `fd00::fa:${hex(process.pid % 0xffff)}:${hex(visitors % 0xffff)}:${hex(randomInt(0xffff))}`;
+  return `fd00:${hex(process.pid % 0xffff)}:${hex(visitors % 0xffff)}:${hex(randomInt(0xffff))}::fa`;
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
