@@ -3,27 +3,8 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { formValues, type Validation } from '../lib/forms/fields.ts';
 import { clientIp } from '../server/client-ip.ts';
-import { errorSummary, isDatabaseUnavailable, rejectedConstraint } from '../server/db/errors.ts';
+import { storeSubmission } from '../server/form-submission.ts';
 import { log } from '../server/log.ts';
-import { takeFormSlot } from '../server/rate-limit.ts';
-
-/**
- * How long a visitor waits for the form's database work. A database that does not answer at all (a
- * hung host, a stalled disk) then gets them "try again" (503), not a page that hangs until it returns.
- * Work that completes later is harmless: every form is idempotent per submission (or per address).
- */
-const DATABASE_DEADLINE_MS = 1500;
-
-function withinDatabaseDeadline<T>(work: () => Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error(`the database did not answer within ${DATABASE_DEADLINE_MS} ms`), { code: 'ETIMEDOUT' })),
-      DATABASE_DEADLINE_MS,
-    );
-  });
-  return Promise.race([work(), late]).finally(() => clearTimeout(timer));
-}
 
 interface FormSpec<T> {
   name: string;
@@ -52,36 +33,11 @@ export async function handleFormPost<T extends { website: string; language?: Loc
     return { ok: true };
   }
   const messages = messagesFor(validation.data.language ?? DEFAULT_LOCALE).forms.server;
-  try {
-    const slot = await withinDatabaseDeadline(async () => {
-      const taken = await takeFormSlot(spec.name, clientIp(context.request.headers, context.clientAddress));
-      if (taken.allowed) await spec.store(validation.data);
-      return taken;
-    });
-    if (!slot.allowed) {
-      context.locals.retryAfter = slot.retryAfter;
-      throw new ActionError({
-        code: 'TOO_MANY_REQUESTS',
-        message: messages.rateLimited(slot.retryAfter),
-      });
-    }
-  } catch (error) {
-    if (error instanceof ActionError) throw error;
-    if (isDatabaseUnavailable(error)) {
-      log.error({ form: spec.name, dbError: errorSummary(error) }, 'database unavailable');
-      context.locals.retryAfter = 5;
-      throw new ActionError({
-        code: 'SERVICE_UNAVAILABLE',
-        message: messages.unavailable,
-      });
-    }
-    const constraint = rejectedConstraint(error);
-    if (constraint) {
-      log.warn({ form: spec.name, constraint }, 'constraint rejected input');
-      throw new ActionError({ code: 'BAD_REQUEST', message: messages.rejected });
-    }
-    throw error;
+  const client = clientIp(context.request.headers, context.clientAddress);
+  const stored = await storeSubmission(spec.name, client, () => spec.store(validation.data), messages);
+  if (!stored.ok) {
+    if (stored.retryAfter) context.locals.retryAfter = stored.retryAfter;
+    throw new ActionError({ code: stored.code, message: stored.message });
   }
-  log.info({ form: spec.name }, 'form stored');
   return { ok: true };
 }

@@ -1,11 +1,12 @@
 // Limits and headers on the responses a browser rarely sees: refusals, HTTPS behind a proxy, abusive clients.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { E2E_PORT } from './support/e2e-server.ts';
 import { expectSecurityHeaders } from './support/headers.ts';
-import { expect, postForm, test, uniqueEmail } from './support/client.ts';
+import { signInOwner, type OwnerSession } from './support/owner-session.ts';
+import { expect, postForm, test, uniqueAddress, uniqueEmail } from './support/client.ts';
 
 const survey = (email: string, feedback = 'Salamat!') => ({
   submissionId: randomUUID(),
@@ -46,6 +47,67 @@ test('the 429 answer carries the security headers', async ({ request, baseURL })
   for (let i = 0; i < 6; i++) last = await postForm(request, baseURL, '/ebook?_action=ebook', { source: 'ebook_page', website: '', email: uniqueEmail('many') });
   expect(last!.status()).toBe(429);
   expectSecurityHeaders(last!, '429');
+});
+
+test('40 e-book posts from 40 addresses of one IPv6 /64 meet 429 after the limit, and the next /64 is served', async ({ request, baseURL }) => {
+  // fd00:a:b:c::/64, from the fixture's own unique address.
+  const network = uniqueAddress().split('::')[0]!;
+  const hex = (n: number) => n.toString(16);
+  const statuses: number[] = [];
+  for (let i = 1; i <= 40; i++) {
+    const address = `${network}:${hex(i)}:${hex(randomInt(0xffff))}:${hex(randomInt(0xffff))}:${hex(i * 7)}`;
+    const res = await postForm(request, baseURL, '/ebook?_action=ebook', { source: 'ebook_page', website: '', email: uniqueEmail('v6') }, { 'X-Forwarded-For': address });
+    statuses.push(res.status());
+  }
+  expect(statuses).toEqual([...Array(5).fill(200), ...Array(35).fill(429)]);
+  const neighbour = await postForm(request, baseURL, '/ebook?_action=ebook', { source: 'ebook_page', website: '', email: uniqueEmail('v6') }, { 'X-Forwarded-For': uniqueAddress() });
+  expect(neighbour.status()).toBe(200);
+});
+
+test.describe('every kind of response carries every security header', () => {
+  let session: OwnerSession | undefined;
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
+    test.setTimeout(120_000);
+    session = await signInOwner(playwright.request, testInfo, 'bead');
+  });
+
+  test('over HTTPS (through the proxy): pages prerendered, cached and rendered per request, a 404, an asset, the owner area', async ({ request }) => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    const owner = { ...https, Cookie: `${session!.name}=${session!.value}` };
+    const html = await (await request.get('/')).text();
+    const asset = /\/_astro\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset, 'the home page loads a script').toBeDefined();
+    const kinds: { label: string; path: string; status: number; headers?: Record<string, string> }[] = [
+      { label: 'prerendered page', path: '/our-story', status: 200 },
+      { label: 'page from the render cache', path: '/', status: 200 },
+      { label: 'page rendered per request', path: '/search?q=visa', status: 200 },
+      { label: 'not found', path: '/no-such-page', status: 404 },
+      { label: 'asset', path: asset!, status: 200 },
+      { label: 'owner sign-in page', path: '/admin/login', status: 200 },
+      { label: 'owner area, no session', path: '/admin', status: 401 },
+      { label: 'owner area, signed in', path: '/admin/responses', status: 200, headers: owner },
+    ];
+    for (const { label, path: url, status, headers = https } of kinds) {
+      const res = await request.get(url, { headers, maxRedirects: 0 });
+      expect(res.status(), label).toBe(status);
+      expectSecurityHeaders(res, label, { https: true });
+    }
+  });
+
+  test('over plain HTTP: form posts without JavaScript, stored and refused, and the action called by script', async ({ request, baseURL }) => {
+    const answers = [
+      { label: 'form post, stored', res: await postForm(request, baseURL, '/ebook?_action=ebook', { source: 'ebook_page', website: '', email: uniqueEmail('hdr') }), status: 200 },
+      { label: 'form post, refused', res: await postForm(request, baseURL, '/survey?_action=survey', survey('not an address')), status: 400 },
+      { label: 'action called by script', res: await postForm(request, baseURL, '/_actions/survey', survey('not an address')), status: 400 },
+      { label: 'owner area, plain HTTP', res: await request.get('/admin/login'), status: 200 },
+    ];
+    for (const { label, res, status } of answers) {
+      expect(res.status(), label).toBe(status);
+      expectSecurityHeaders(res, label);
+    }
+  });
 });
 
 test('HSTS is sent when the proxy says the visitor came over HTTPS, and not over plain HTTP', async ({ request }) => {
