@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { truncateAll } from '../../tests/factories.ts';
 import { getPool } from './db/client.ts';
-import { FORM_POINTS, FORM_WINDOW_SECONDS, takeFormSlot } from './rate-limit.ts';
+import { ASSISTANT_POINTS, FORM_POINTS, FORM_WINDOW_SECONDS, SEARCH_POINTS, takeFormSlot } from './rate-limit.ts';
 
 // The limiter must be on here whatever the shell says; hoisted because importing the server reads config.
 vi.hoisted(() => {
@@ -43,6 +43,22 @@ describe('takeFormSlot', () => {
     await takeAll('survey', CLIENT, FORM_POINTS + 1);
     expect(await takeFormSlot('contact', CLIENT)).toEqual({ allowed: true });
     expect(await takeFormSlot('ebook', CLIENT)).toEqual({ allowed: true });
+  });
+
+  it.each([
+    ['ebook', FORM_POINTS],
+    ['search', SEARCH_POINTS],
+    ['assistant', ASSISTANT_POINTS],
+  ])('counts every address of one IPv6 /64 as one client (%s)', async (use, points) => {
+    const results = [];
+    for (let i = 1; i <= points + 3; i += 1) results.push((await takeFormSlot(use, `2001:db8:77:1:${i.toString(16)}::${i}`, points)).allowed);
+    expect(results).toEqual([...Array(points).fill(true), false, false, false]);
+    expect(await takeFormSlot(use, '2001:db8:77:2::1', points)).toEqual({ allowed: true });
+  });
+
+  it('counts an IPv4 address written as IPv6 as that IPv4 address', async () => {
+    await takeAll('survey', CLIENT, FORM_POINTS);
+    expect((await takeFormSlot('survey', `::ffff:${CLIENT}`)).allowed).toBe(false);
   });
 
   it('stores its counters in the database, so every server process shares them', async () => {

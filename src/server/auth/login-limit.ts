@@ -13,8 +13,16 @@ export const LOGIN_WINDOW_SECONDS = 10 * 60;
 /** How long a used TOTP code stays refused: longer than the ±1 step (90 s) better-auth accepts. */
 export const USED_CODE_SECONDS = 120;
 
+/**
+ * After this many wrong authenticator codes on one account in the window, from whatever clients, its
+ * authenticator codes are paused until the window ends; its backup codes still sign in (ADR 041).
+ */
+export const TOTP_FAILURES = 10;
+export const TOTP_WINDOW_SECONDS = 15 * 60;
+
 let limiter: RateLimiterPostgres | undefined;
 let usedCodes: RateLimiterPostgres | undefined;
+let wrongCodes: RateLimiterPostgres | undefined;
 
 function store(): RateLimiterPostgres {
   limiter ??= new RateLimiterPostgres({
@@ -53,6 +61,38 @@ export async function claimTotpCode(email: string, code: string): Promise<boolea
   }
 }
 
+const secondsOf = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+
+const accountHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+function wrongCodeStore(): RateLimiterPostgres {
+  wrongCodes ??= new RateLimiterPostgres({
+    storeClient: getPool(),
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: 'admin-totp-wrong',
+    points: TOTP_FAILURES,
+    duration: TOTP_WINDOW_SECONDS,
+  });
+  return wrongCodes;
+}
+
+/** One wrong authenticator code on this account, from any client. */
+export async function countWrongTotp(email: string): Promise<void> {
+  await wrongCodeStore().penalty(accountHash(email), 1);
+}
+
+/**
+ * Seconds until this account's authenticator codes are checked again, or 0 while they are. Wrong
+ * codes from many clients, each within its own limit, would otherwise add up to a guess of the
+ * 6 digits; the owner, who has the backup codes, is never kept out by this.
+ */
+export async function totpPausedFor(email: string): Promise<number> {
+  const counted = await wrongCodeStore().get(accountHash(email));
+  return counted && counted.consumedPoints >= TOTP_FAILURES ? secondsOf(counted) : 0;
+}
+
 export interface LoginKeys {
   address: string;
   account: string;
@@ -63,15 +103,12 @@ export interface LoginKeys {
  * e-mail address in clear: the account key is a hash of the lower-cased e-mail.
  */
 export function loginKeys(ip: string, email: string): LoginKeys {
-  const account = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
-  return { address: `ip:${rateLimitKey(ip)}`, account: `account:${account}` };
+  return { address: `ip:${rateLimitKey(ip)}`, account: `account:${accountHash(email)}` };
 }
 
 export type LoginSlot =
   | { allowed: true; keys: LoginKeys; accountUnderAttack: boolean }
   | { allowed: false; retryAfter: number };
-
-const secondsOf = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 
 /**
  * Takes one attempt from the address and one from the account before the password is checked, so

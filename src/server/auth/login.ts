@@ -3,7 +3,16 @@ import { log } from '../log.ts';
 import { isTotpCode, SIGN_IN_INVALID, validateSignIn, type SignInInput } from '../../lib/forms/admin.ts';
 import { formValues } from '../../lib/forms/fields.ts';
 import { getAuth } from './auth.ts';
-import { claimTotpCode, loginKeys, releaseLoginAttempt, spendAddress, takeLoginAttempt, type LoginSlot } from './login-limit.ts';
+import {
+  claimTotpCode,
+  countWrongTotp,
+  loginKeys,
+  releaseLoginAttempt,
+  spendAddress,
+  takeLoginAttempt,
+  totpPausedFor,
+  type LoginSlot,
+} from './login-limit.ts';
 import { authHeaders } from './request-headers.ts';
 
 export const LOGIN_MESSAGES = {
@@ -14,6 +23,8 @@ export const LOGIN_MESSAGES = {
   noSecondFactor: 'This account has no authentication app set up. Create it again with `npm run admin:create`.',
   limited: (seconds: number) =>
     `Too many failed sign-ins. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
+  totpPaused: (seconds: number) =>
+    `Too many wrong authentication codes were tried on this account. Codes from your authenticator app work again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}; sign in with one of your backup codes meanwhile.`,
 } as const;
 
 export type SignInOutcome =
@@ -23,6 +34,7 @@ export type SignInOutcome =
   | 'bad_code'
   | 'reused_code'
   | 'no_second_factor'
+  | 'totp_paused'
   | 'rate_limited';
 
 export type SignInResult =
@@ -94,8 +106,15 @@ export async function signInOwner(input: SignInInput | null, request: Headers, i
     throw error;
   }
   if (!challenge) throw new Error('better-auth issued no two-factor challenge cookie');
-  if (isTotpCode(input.code) && !(await claimTotpCode(input.email, input.code))) {
-    return failed(slot, 'reused_code', ip, LOGIN_MESSAGES.reused);
+  if (isTotpCode(input.code)) {
+    // Only the right password gets this far, and codes pause only after someone holding it guessed
+    // them: saying so tells that person nothing new, and tells the owner to use a backup code.
+    const paused = await totpPausedFor(input.email);
+    if (paused) {
+      record('totp_paused', ip);
+      return { ok: false, outcome: 'totp_paused', status: 429, message: LOGIN_MESSAGES.totpPaused(paused), retryAfter: paused };
+    }
+    if (!(await claimTotpCode(input.email, input.code))) return failed(slot, 'reused_code', ip, LOGIN_MESSAGES.reused);
   }
 
   try {
@@ -110,7 +129,10 @@ export async function signInOwner(input: SignInInput | null, request: Headers, i
     record('success', ip);
     return { ok: true, setCookies };
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) return failed(slot, 'bad_code', ip, LOGIN_MESSAGES.code);
+    if (error instanceof APIError && error.statusCode < 500) {
+      if (isTotpCode(input.code)) await countWrongTotp(input.email);
+      return failed(slot, 'bad_code', ip, LOGIN_MESSAGES.code);
+    }
     throw error;
   }
 }
