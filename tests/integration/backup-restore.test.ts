@@ -10,7 +10,7 @@ import { validateEbook } from '../../src/lib/forms/ebook.ts';
 import { validateStory } from '../../src/lib/forms/story.ts';
 import { validateSurvey } from '../../src/lib/forms/survey.ts';
 import { createOwner } from '../../src/server/auth/owners.ts';
-import { writeBackup } from '../../src/server/db/backup.ts';
+import { NOT_BACKED_UP, writeBackup } from '../../src/server/db/backup.ts';
 import { getPool } from '../../src/server/db/client.ts';
 import { restoreBackup, RestoreRefused } from '../../src/server/db/restore.ts';
 import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
@@ -159,7 +159,7 @@ describe('db:backup and db:restore', () => {
     expect((fs.statSync(backupFile).mode & 0o777).toString(8)).toBe('600');
     expect(fs.readdirSync(dir)).toEqual(['backup.sql.gz']);
     await expect(writeBackup(url, backupFile)).rejects.toThrow(/already exists/);
-    expect(Object.keys(backedUp).sort()).toEqual(await tables());
+    expect(Object.keys(backedUp).sort()).toEqual((await tables()).filter((t) => !NOT_BACKED_UP.includes(t)));
 
     await wipe();
     expect(Object.values(await snapshot()).every((rows) => rows.length === 0)).toBe(true);
