@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // Migrations and extensions run as this role; the site connects as DATABASE_URL's (ADR 042).
+  DATABASE_ADMIN_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FILE: z.string().min(1).optional(),

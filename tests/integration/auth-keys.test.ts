@@ -65,7 +65,8 @@ describe('keys derived from the one secret', () => {
     const { secret, backup_codes } = await storedSecrets();
     expect(secret).toMatch(/^\$ba\$1\$[0-9a-f]+$/);
     expect(backup_codes).toMatch(/^\$ba\$1\$[0-9a-f]+$/);
-    const onlyTwoFactorKey = { ...twoFactorKeys(), legacySecret: undefined };
+    const { keys, currentVersion } = twoFactorKeys();
+    const onlyTwoFactorKey = { keys, currentVersion };
     expect(await symmetricDecrypt({ key: onlyTwoFactorKey, data: secret })).toHaveLength(32);
     expect(JSON.parse(await symmetricDecrypt({ key: onlyTwoFactorKey, data: backup_codes }))).toEqual(owner.backupCodes);
     const ciphertext = secret.slice('$ba$1$'.length);
