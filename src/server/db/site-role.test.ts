@@ -1,5 +1,6 @@
 // ADR 042: the site connects as a role that owns its tables and nothing more. This file's database
 // (tests/setup/database.ts) was migrated as the admin role and handed over, as `npm start` does.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,6 +96,50 @@ describe("the site's database role", () => {
     expect((await getPool().query('select note from added_by_a_migration')).rows).toEqual([{ note: 'handed over' }]);
     // The right to create in public was lent for the hand-over only.
     expect((await admin.query(`select has_schema_privilege($1, 'public', 'CREATE') as may`, [APP_ROLE])).rows).toEqual([{ may: false }]);
+  });
+});
+
+// The README's recipe for a managed PostgreSQL, where nobody is a superuser: DATABASE_ADMIN_URL's
+// role owns the database and is a member of DATABASE_URL's role.
+describe('a managed database, migrated by its owner for a site role of its own', () => {
+  const suffix = randomBytes(4).toString('hex');
+  const names = { owner: `managed_owner_${suffix}`, site: `managed_site_${suffix}`, database: `managed_${suffix}` };
+  const password = randomBytes(12).toString('hex');
+  const urlAs = (role: string) => {
+    const url = new URL(process.env['DATABASE_ADMIN_URL']!);
+    url.username = role;
+    url.password = password;
+    url.pathname = `/${names.database}`;
+    return url.toString();
+  };
+
+  afterAll(async () => {
+    await admin.query(`drop database if exists ${names.database} with (force)`);
+    await admin.query(`drop role if exists ${names.site}`);
+    await admin.query(`drop role if exists ${names.owner}`);
+  });
+
+  it('migrates as the owner and serves as the site role, which owns the tables and is refused the rest', async () => {
+    // What the provider's console and the README's SQL do (the provider's own superuser stands in).
+    await admin.query(`create role ${names.owner} login password '${password}'`);
+    await admin.query(`create role ${names.site} login password '${password}'`);
+    await admin.query(`create database ${names.database} owner ${names.owner}`);
+    await admin.query(`grant ${names.site} to ${names.owner}`);
+
+    expect(await migrateDatabase(urlAs(names.owner), urlAs(names.site))).toEqual({ name: names.site, superuser: false });
+    const boss = new PgBoss({ connectionString: urlAs(names.site), schema: 'pgboss', createSchema: false, supervise: false, schedule: false });
+    await boss.start();
+    await boss.stop({ graceful: false });
+    await withClient(urlAs(names.owner), async (c) => expect(await objectsNotOwnedBy(names.site, c)).toEqual([]));
+    await withClient(urlAs(names.site), async (c) => {
+      await c.query(`insert into survey_responses (email, rating, feedback, submission_id) values ('ana@example.com', 5, 'Managed', gen_random_uuid())`);
+      await c.query('refresh materialized view search_words');
+      for (const [statement, reason] of REFUSED) await expect(c.query(statement), statement).rejects.toThrow(reason);
+    });
+    // The next start (a new migration included) goes through as well.
+    await withClient(urlAs(names.owner), (c) => c.query('create table public.added_later (id int)'));
+    await migrateDatabase(urlAs(names.owner), urlAs(names.site));
+    await withClient(urlAs(names.site), (c) => c.query('insert into added_later values (1)'));
   });
 });
 
