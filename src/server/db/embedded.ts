@@ -243,6 +243,8 @@ async function ensureDatabase(adminUrl: string) {
 
 /** Why a connection was refused when the role is missing or its password is not the one in the file. */
 const NOT_SIGNED_IN = new Set(['28P01', '28000']);
+/** A role of that name exists already: made by another process starting at the same moment. */
+const ROLE_EXISTS = new Set(['42710', '23505']);
 
 /**
  * APP_ROLE exists and signs in with the password in its file: created on a new cluster and on one
@@ -264,7 +266,9 @@ async function ensureAppRole(adminUrl: string, appUrl: string, password: string)
   try {
     const { rowCount } = await client.query('select 1 from pg_roles where rolname = $1', [APP_ROLE]);
     const attributes = `login nosuperuser nocreatedb nocreaterole noreplication nobypassrls password ${pg.escapeLiteral(scramVerifier(password))}`;
-    await client.query(`${rowCount ? 'alter' : 'create'} role ${APP_ROLE} with ${attributes}`);
+    await client.query(`${rowCount ? 'alter' : 'create'} role ${APP_ROLE} with ${attributes}`).catch((error: { code?: string }) => {
+      if (!ROLE_EXISTS.has(error.code ?? '')) throw error;
+    });
   } finally {
     await client.end();
   }

@@ -12,7 +12,7 @@ import { migrateDatabase } from './migrate.ts';
 export async function openDatabase(log: (message: string) => void) {
   const { DATABASE_URL, DATABASE_ADMIN_URL } = config();
   if (DATABASE_ADMIN_URL && !DATABASE_URL) {
-    throw new Error('DATABASE_ADMIN_URL is set without DATABASE_URL: set both (README "Database"), or neither for the embedded PostgreSQL');
+    throw new Error(`DATABASE_ADMIN_URL is set without DATABASE_URL: set both (README "The database's roles"), or neither for the embedded PostgreSQL`);
   }
   const embedded = DATABASE_URL ? undefined : await startEmbeddedDatabase(dataDir(), log);
   const url = DATABASE_URL ?? embedded!.url;
@@ -20,7 +20,7 @@ export async function openDatabase(log: (message: string) => void) {
   useOpenedDatabase(url);
   const site = await migrateDatabase(adminUrl, url);
   if (site.superuser) {
-    log(`The site connects to PostgreSQL as ${site.name}, a superuser: give it a role of its own and set DATABASE_ADMIN_URL (README "Database")`);
+    log(`The site connects to PostgreSQL as ${site.name}, a superuser: give it a role of its own and set DATABASE_ADMIN_URL (README "The database's roles")`);
   }
   return { url, adminUrl, embedded, stop: () => embedded?.stop() ?? Promise.resolve() };
 }

@@ -1,9 +1,9 @@
 import pg from 'pg';
 
-/** The schemas whose objects the site's role owns: ours, and pg-boss's queue. */
-export const SITE_SCHEMAS = ['public', 'pgboss'] as const;
 /** pg-boss installs and migrates its tables in this schema as the site's role; it never creates the schema. */
 export const JOBS_SCHEMA = 'pgboss';
+/** The schemas whose objects the site's role owns: ours, and the job queue's. */
+export const SITE_SCHEMAS = ['public', JOBS_SCHEMA];
 
 export interface SiteRole {
   name: string;
