@@ -21,7 +21,7 @@ if (fs.existsSync(file)) {
 
 const database = await openDatabase((message) => console.log(message));
 try {
-  const rowCounts = await writeBackup(database.url, file);
+  const rowCounts = await writeBackup(database.adminUrl, file);
   const rows = Object.values(rowCounts).reduce((a, b) => a + b, 0);
   console.log(`Backed up ${rows} rows from ${Object.keys(rowCounts).length} tables to ${file}`);
 } finally {

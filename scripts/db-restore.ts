@@ -22,7 +22,7 @@ if (!fs.existsSync(file)) {
 await runDatabaseCommand(
   RestoreRefused,
   async (database) => {
-    const { rowCounts, queuedEmails } = await restoreBackup(database.url, file, { force: values.force });
+    const { rowCounts, queuedEmails } = await restoreBackup(database.adminUrl, file, { force: values.force });
     for (const [table, rows] of Object.entries(rowCounts)) console.log(`  ${table}: ${rows} rows`);
     console.log(`Restored ${file}`);
     if (queuedEmails > 0) {

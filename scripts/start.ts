@@ -2,6 +2,7 @@
 // applies migrations, then serves the build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { reencryptTwoFactorSecrets } from '../src/server/auth/reencrypt-two-factor.ts';
 import { config } from '../src/server/config.ts';
 import { closePools } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/open.ts';
@@ -38,6 +39,11 @@ const supervisor = database.embedded && superviseDatabase(database.embedded, log
 await indexArticles().then(
   (count) => log.info(`Search: ${count} articles indexed`),
   (error: Error) => log.error({ err: error.message }, 'articles could not be indexed for search'),
+);
+// Owners' two-factor secrets move to the current two-factor key before anyone signs in (ADR 042).
+await reencryptTwoFactorSecrets().then(
+  (count) => count > 0 && log.info(`Two-factor secrets of ${count} owner(s) encrypted again under the current key`),
+  (error: Error) => log.error({ err: error.message }, 'two-factor secrets could not be encrypted again: is AUTH_SECRET the one they were made with?'),
 );
 const jobs = await startJobs(database.url, { workers: JOBS_IN_PROCESS });
 if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run by `npm run worker`');

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { getPool } from '../src/server/db/client.ts';
 
 /** A form body as the browser POSTs it: every value a string, empty fields sent as ''. */
@@ -53,4 +54,18 @@ export async function truncateAll(): Promise<void> {
   await getPool().query(
     'truncate table survey_responses, contact_submissions, ebook_signups, stories, story_links, rate_limits, email_outbox',
   );
+}
+
+/**
+ * Runs `sql` on this file's database as the admin role (tests/setup/database.ts): what only a
+ * migration may do, such as creating a table or a function in the public schema. The site's role may not.
+ */
+export async function asAdmin(sql: string, params: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env['DATABASE_ADMIN_URL'] });
+  await client.connect();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
 }

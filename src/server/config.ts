@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // Migrations and extensions run as this role; the site connects as DATABASE_URL's (ADR 042).
+  DATABASE_ADMIN_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FILE: z.string().min(1).optional(),
@@ -39,8 +41,8 @@ const ConfigSchema = z.object({
   EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(1000).default(40),
   // How long the e-book download link in the e-mail works; the pages and the e-mail say so.
   EBOOK_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  // Signs the owner's session cookies and encrypts TOTP secrets. Unset: generated once into
-  // DATA_DIR/auth-secret. Several app instances must share one value.
+  // The keys for the owner's session cookies, TOTP secrets and links are derived from it (ADR 042).
+  // Unset: generated once into DATA_DIR/auth-secret. Several app instances must share one value.
   AUTH_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
   // The owner area shows dates and counts "today" in this IANA time zone.
   ADMIN_TIME_ZONE: z

@@ -85,7 +85,7 @@ describe('the same options in a real pg-boss, driven to the dead letter on a tes
     const clock = new TestClock(Date.parse('2025-01-01T00:00:00Z'));
     // The site's schema and queues (createEmailQueues is ours), no supervisor or schedule: the test fails
     // the job by hand, so nothing else moves it.
-    const boss = new PgBoss({ connectionString: process.env['DATABASE_URL']!, schema: 'pgboss', supervise: false, schedule: false, clock });
+    const boss = new PgBoss({ connectionString: process.env['DATABASE_URL']!, schema: 'pgboss', createSchema: false, supervise: false, schedule: false, clock });
     const errors: string[] = [];
     boss.on('error', (error) => errors.push(error.message));
     await boss.start();

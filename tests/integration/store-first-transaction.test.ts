@@ -16,7 +16,7 @@ import { saveEnquiry } from '../../src/server/enquiries.ts';
 import { startJobs } from '../../src/server/jobs/boss.ts';
 import { runningBoss, setRunningBoss } from '../../src/server/jobs/running.ts';
 import { saveStory } from '../../src/server/stories/submissions.ts';
-import { truncateAll, validContact, validEbook, validStory } from '../factories.ts';
+import { asAdmin, truncateAll, validContact, validEbook, validStory } from '../factories.ts';
 import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 
 // OWNER_EMAIL on, so an enquiry queues two e-mails (the auto-reply, then the owner's notification).
@@ -36,7 +36,7 @@ beforeAll(async () => {
   expect(runningBoss()).toBe(boss);
   // Refuses the insert of an e-mail job. TG_ARGV[0] is '*' (every e-mail job) or one recipient: the
   // job's outbox row, written earlier in the same transaction, says whom it is for.
-  await query(`
+  await asAdmin(`
     create or replace function public.test_refuse_email_job() returns trigger language plpgsql as $$
     begin
       if new.name = '${EMAIL_QUEUE}' and (

@@ -35,8 +35,15 @@ describe('survey response trigger (drizzle/0008_survey_notify.sql)', () => {
   });
 
   it('can run again on a database that already has it, still notifying once', async () => {
-    const statements = (await readFile(MIGRATION, 'utf8')).split('--> statement-breakpoint');
-    for (const statement of statements) await client.query(statement);
+    // As migrations run: as the admin role.
+    const admin = new pg.Client({ connectionString: process.env['DATABASE_ADMIN_URL'] });
+    await admin.connect();
+    try {
+      const statements = (await readFile(MIGRATION, 'utf8')).split('--> statement-breakpoint');
+      for (const statement of statements) await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
     const { rows } = await client.query<{ count: number }>(
       `select count(*)::int as count from pg_trigger
        where tgrelid = 'survey_responses'::regclass and not tgisinternal and tgfoid = 'notify_survey_response'::regproc`,

@@ -4,7 +4,8 @@ import { afterAll, inject } from 'vitest';
 import { TEMPLATE_DATABASE } from './global-db.ts';
 
 // Runs before each test file imports anything: src/server makes its pool on first use, so
-// DATABASE_URL must point at this file's own database before then.
+// DATABASE_URL must point at this file's own database before then. The code under test connects as
+// the site's role, as it does in production; DATABASE_ADMIN_URL is the superuser's, for migrations.
 const adminUrl = inject('databaseAdminUrl');
 const name = `test_${randomBytes(8).toString('hex')}`;
 
@@ -20,9 +21,13 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
 
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-process.env['DATABASE_URL'] = url.toString();
+const inThisDatabase = (url: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+process.env['DATABASE_URL'] = inThisDatabase(inject('databaseSiteUrl'));
+process.env['DATABASE_ADMIN_URL'] = inThisDatabase(adminUrl);
 
 afterAll(async () => {
   // Imported here, not at the top: loading it reads the configuration, which must see DATABASE_URL.

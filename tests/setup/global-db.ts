@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** URL of the `postgres` maintenance database on the test server; workers create their databases through it. */
     databaseAdminUrl: string;
+    /** The same server as the site's role (not a superuser), which owns the tables of every test database. */
+    databaseSiteUrl: string;
   }
 }
 
@@ -31,7 +33,7 @@ export default async function setup(project: TestProject) {
   let server: Awaited<ReturnType<typeof startEmbeddedDatabase>> | undefined;
   try {
     server = await startEmbeddedDatabase(dir, log);
-    const adminUrl = withDatabase(server.url, 'postgres');
+    const adminUrl = withDatabase(server.adminUrl, 'postgres');
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
@@ -40,8 +42,9 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
     // migrateDatabase closes its connection, so the template has no sessions when workers clone it.
-    await migrateDatabase(withDatabase(server.url, TEMPLATE_DATABASE));
+    await migrateDatabase(withDatabase(server.adminUrl, TEMPLATE_DATABASE), withDatabase(server.url, TEMPLATE_DATABASE));
     project.provide('databaseAdminUrl', adminUrl);
+    project.provide('databaseSiteUrl', withDatabase(server.url, 'postgres'));
   } catch (error) {
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });

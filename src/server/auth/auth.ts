@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { OWNER_PASSWORD_MAX } from '../../lib/forms/admin.ts';
@@ -7,7 +7,7 @@ import { config } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from '../db/schema.ts';
 import { log } from '../log.ts';
-import { authSecret } from './secret.ts';
+import { cookieKey, twoFactorKeys } from './keys.ts';
 
 /** ASVS 6.2.1/6.2.9: length is the only rule, no composition rules. */
 export const PASSWORD_MIN = 12;
@@ -19,12 +19,22 @@ export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 /** Our own client address (client-ip.ts) travels to better-auth in this header, never the visitor's. */
 export const CLIENT_IP_HEADER = 'x-kwento-client-ip';
 
+/**
+ * better-auth encrypts two-factor secrets with `ctx.context.secretConfig`, which it builds from the
+ * same value that signs cookies, and its two-factor plugin has no option for another key. A plugin's
+ * `init` may return changes to the context: this one hands the encryption its own keys (ADR 042).
+ */
+const twoFactorEncryptionKeys = (): BetterAuthPlugin => ({
+  id: 'kwento-two-factor-keys',
+  init: () => ({ context: { secretConfig: twoFactorKeys() } }),
+});
+
 function createAuth() {
   const { SITE_URL } = config();
   return betterAuth({
     appName: site.name,
     baseURL: SITE_URL,
-    secret: authSecret(),
+    secret: cookieKey(),
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
       schema: {
@@ -72,6 +82,7 @@ function createAuth() {
         // client that fails is limited instead (login-limit.ts, ADR 041).
         accountLockout: { enabled: false },
       }),
+      twoFactorEncryptionKeys(),
     ],
   });
 }

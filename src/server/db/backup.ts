@@ -25,6 +25,13 @@ export const SESSION_SETTINGS = [
   'set statement_timeout = 0',
 ];
 
+/**
+ * Rows no backup holds: owners' sessions and better-auth's verification values (pending two-factor
+ * sign-ins, trusted devices). A backup file that leaks must not sign anyone in; a restore empties
+ * these tables like every other, so the owner signs in again afterwards (ADR 042).
+ */
+export const NOT_BACKED_UP: readonly string[] = ['auth_session', 'auth_verification'];
+
 export interface BackupHeader {
   format: number;
   createdAt: string;
@@ -92,9 +99,9 @@ export const defaultBackupFile = (dataDir: string, now = new Date()) =>
   path.join(dataDir, 'backups', `kwento-${now.toISOString().replace(/[:.]/g, '-')}.sql.gz`);
 
 /**
- * Writes every row of the `public` schema to `file` from one snapshot (REPEATABLE READ), so the site
- * may keep running. The file appears complete or not at all, is never overwritten, and is mode 0600:
- * it holds visitors' e-mail addresses.
+ * Writes every row of the `public` schema (but NOT_BACKED_UP) to `file` from one snapshot (REPEATABLE
+ * READ), so the site may keep running. The file appears complete or not at all, is never overwritten,
+ * and is mode 0600: it holds visitors' e-mail addresses.
  */
 export async function writeBackup(databaseUrl: string, file: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -110,7 +117,7 @@ export async function writeBackup(databaseUrl: string, file: string): Promise<Re
       serverVersion: (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v,
       migrations: await appliedMigrations(client),
     };
-    const tables = await publicTables(client);
+    const tables = (await publicTables(client)).filter((t) => !NOT_BACKED_UP.includes(t.name));
     const sequences = await publicSequences(client);
 
     async function* content() {

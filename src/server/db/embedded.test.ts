@@ -34,7 +34,7 @@ describe('startEmbeddedDatabase', { timeout: 120_000 }, () => {
       const programs = where!.split('server programs in ')[1]!;
       expect(fs.existsSync(path.join(programs, 'bin', 'postgres'))).toBe(true);
       if (process.getuid?.() === 0) expect(programs).toMatch(/^\/var\/lib\/kwento\/pg-/);
-      await query(db.url, `create table kept (note text); insert into kept values ('still here')`);
+      await query(db.adminUrl, `create table kept (note text); insert into kept values ('still here')`);
     } finally {
       await db.stop();
     }
@@ -57,7 +57,7 @@ describe('startEmbeddedDatabase', { timeout: 120_000 }, () => {
     fs.writeFileSync(versionFile, realVersion);
     const db = await startEmbeddedDatabase(dataDir, log);
     try {
-      expect(await query(db.url, 'select note from kept')).toEqual([{ note: 'still here' }]);
+      expect(await query(db.adminUrl, 'select note from kept')).toEqual([{ note: 'still here' }]);
     } finally {
       await db.stop();
     }
@@ -79,14 +79,14 @@ describe.skipIf(!asRoot)('as root, two checkouts in private folders', { timeout:
         messages.length = 0;
         const db = await startEmbeddedDatabase(path.join(dir, 'data'), log);
         started.push({ db, where: messages.find((m) => m.includes('cluster in'))! });
-        await query(db.url, `create table checkout (dir text); insert into checkout values ('${dir}')`);
+        await query(db.adminUrl, `create table checkout (dir text); insert into checkout values ('${dir}')`);
       }
       const [a, b] = started;
       expect(a!.where).toContain(`cluster in ${homes[0]}/postgres,`);
       expect(b!.where).toContain(`cluster in ${homes[1]}/postgres,`);
       expect(a!.where.split('server programs in ')[1]).toBe(b!.where.split('server programs in ')[1]);
-      expect(await query(a!.db.url, 'select dir from checkout')).toEqual([{ dir: checkouts[0] }]);
-      expect(await query(b!.db.url, 'select dir from checkout')).toEqual([{ dir: checkouts[1] }]);
+      expect(await query(a!.db.adminUrl, 'select dir from checkout')).toEqual([{ dir: checkouts[0] }]);
+      expect(await query(b!.db.adminUrl, 'select dir from checkout')).toEqual([{ dir: checkouts[1] }]);
       expect(fs.existsSync(path.join(checkouts[0]!, 'data', 'postgres'))).toBe(false);
     } finally {
       for (const { db } of started) await db.stop();

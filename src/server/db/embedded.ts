@@ -1,5 +1,5 @@
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,7 +8,10 @@ import pg from 'pg';
 import { installPrograms, packagedPrograms, programsIn, type ServerPrograms } from './server-programs.ts';
 
 export interface EmbeddedDatabase {
+  /** The site's connections: the role APP_ROLE, which owns the site's tables and is no superuser. */
   url: string;
+  /** Migrations, extensions and operator commands: the cluster's superuser `postgres`. */
+  adminUrl: string;
   /** Stops the server if this process started or adopted it; otherwise leaves it running. */
   stop(): Promise<void>;
   /** Whether the postmaster this process last started, adopted or joined still runs. */
@@ -20,6 +23,7 @@ export interface EmbeddedDatabase {
 interface Paths {
   pgData: string;
   passwordFile: string;
+  appPasswordFile: string;
   ownerFile: string;
   logFile: string;
 }
@@ -27,6 +31,8 @@ interface Paths {
 type Log = (message: string) => void;
 
 const DATABASE = 'kwento';
+/** The role the site connects as (ADR 042): it owns the site's tables, not the cluster. */
+export const APP_ROLE = 'kwento_app';
 const READY_TIMEOUT_MS = 30_000;
 /** As root: where clusters the `postgres` user could not reach in DATA_DIR live, and the programs it runs. */
 const SHARED_HOME = '/var/lib/kwento';
@@ -59,12 +65,36 @@ function makeTraversableDir(dir: string) {
   for (let d = dir; d.length >= first.length; d = path.dirname(d)) fs.chmodSync(d, 0o711);
 }
 
-function readPassword(paths: Paths): string {
-  if (!fs.existsSync(paths.passwordFile)) {
-    fs.writeFileSync(paths.passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+/**
+ * The password in `file`, generated on first use (mode 0600) and linked into place, so two processes
+ * starting at once both read the one that won.
+ */
+function readPassword(file: string): string {
+  if (!fs.existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, randomBytes(24).toString('base64url'), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
   }
-  fs.chmodSync(paths.passwordFile, 0o600);
-  return fs.readFileSync(paths.passwordFile, 'utf8').trim();
+  fs.chmodSync(file, 0o600);
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * The SCRAM-SHA-256 verifier PostgreSQL stores for `password` (RFC 5802/7677, the form libpq's
+ * PQencryptPasswordConn makes): handed to CREATE ROLE, the password itself never reaches the server,
+ * so no statement log can show it. Our passwords are base64url, which SASLprep leaves as they are.
+ */
+function scramVerifier(password: string, salt = randomBytes(16), iterations = 4096): string {
+  const salted = pbkdf2Sync(password, salt, iterations, 32, 'sha256');
+  const storedKey = createHash('sha256').update(createHmac('sha256', salted).update('Client Key').digest()).digest();
+  const serverKey = createHmac('sha256', salted).update('Server Key').digest();
+  return `SCRAM-SHA-256$${iterations}:${salt.toString('base64')}$${storedKey.toString('base64')}:${serverKey.toString('base64')}`;
 }
 
 function run(cmd: string, args: string[], user: ReturnType<typeof serverUser>): Promise<void> {
@@ -195,7 +225,7 @@ async function launch(paths: Paths, user: ReturnType<typeof serverUser>, postgre
     child.on('error', reject);
     child.on('spawn', () => resolve(port));
   }).then(async (p) => {
-    await waitUntilReady(`postgres://postgres:${encodeURIComponent(readPassword(paths))}@127.0.0.1:${p}/postgres`, state, paths);
+    await waitUntilReady(`postgres://postgres:${encodeURIComponent(readPassword(paths.passwordFile))}@127.0.0.1:${p}/postgres`, state, paths);
     return p as number;
   });
 }
@@ -211,6 +241,39 @@ async function ensureDatabase(adminUrl: string) {
   }
 }
 
+/** Why a connection was refused when the role is missing or its password is not the one in the file. */
+const NOT_SIGNED_IN = new Set(['28P01', '28000']);
+/** A role of that name exists already: made by another process starting at the same moment. */
+const ROLE_EXISTS = new Set(['42710', '23505']);
+
+/**
+ * APP_ROLE exists and signs in with the password in its file: created on a new cluster and on one
+ * made by a version without it (ADR 042), its password set again if the file was replaced. Nothing
+ * changes when the role already signs in, so several processes may start at once.
+ */
+async function ensureAppRole(adminUrl: string, appUrl: string, password: string) {
+  const probe = new pg.Client({ connectionString: appUrl });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    if (!NOT_SIGNED_IN.has((error as { code?: string }).code ?? '')) throw error;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_roles where rolname = $1', [APP_ROLE]);
+    const attributes = `login nosuperuser nocreatedb nocreaterole noreplication nobypassrls password ${pg.escapeLiteral(scramVerifier(password))}`;
+    await client.query(`${rowCount ? 'alter' : 'create'} role ${APP_ROLE} with ${attributes}`).catch((error: { code?: string }) => {
+      if (!ROLE_EXISTS.has(error.code ?? '')) throw error;
+    });
+  } finally {
+    await client.end();
+  }
+}
+
 async function stopServer(pid: number, log: Log) {
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 15_000;
@@ -221,7 +284,7 @@ async function stopServer(pid: number, log: Log) {
   }
 }
 
-/** The URL of the server running on `dataDir` (for tools that inspect a running site's database). */
+/** The admin URL of the server running on `dataDir` (for tools that inspect a running site's database). */
 export function runningDatabaseUrl(dataDir: string): string {
   const paths = pathsFor(dataDir, serverUser());
   const server = runningServer(paths);
@@ -247,6 +310,7 @@ function pathsFor(dataDir: string, user: ReturnType<typeof serverUser>): Paths {
   return {
     pgData: path.join(home, 'postgres'),
     passwordFile: path.join(home, 'postgres-password'),
+    appPasswordFile: path.join(home, 'postgres-app-password'),
     ownerFile: path.join(home, 'postgres-owner.pid'),
     logFile: path.join(home, 'postgres.log'),
   };
@@ -269,7 +333,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   const programs = await serverPrograms(user, log);
   checkClusterVersion(paths.pgData, programs);
   log(`PostgreSQL ${programs.majorVersion}: cluster in ${paths.pgData}, server programs in ${programs.dir}`);
-  const password = readPassword(paths);
+  const password = readPassword(paths.passwordFile);
   if (!fs.existsSync(path.join(paths.pgData, 'PG_VERSION'))) {
     log(`Creating a new PostgreSQL cluster in ${paths.pgData}`);
     await initialise(paths, password, user, programs.initdb);
@@ -292,8 +356,12 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   let { pid } = server;
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await ensureDatabase(`${base}/postgres`);
+  const appPassword = readPassword(paths.appPasswordFile);
+  const url = `postgres://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${DATABASE}`;
+  await ensureAppRole(`${base}/postgres`, url, appPassword);
   return {
-    url: `${base}/${DATABASE}`,
+    url,
+    adminUrl: `${base}/${DATABASE}`,
     async stop() {
       if (!owned || !isAlive(pid)) return;
       await stopServer(pid, log);

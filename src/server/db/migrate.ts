@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { handOverToSiteRole, JOBS_SCHEMA, siteRoleOf, type SiteRole } from './site-role.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Arbitrary constant shared by every instance: only one applies migrations at a time.
@@ -26,13 +27,23 @@ async function assertDurable(client: pg.ClientBase) {
   }
 }
 
-export async function migrateDatabase(url: string) {
-  const client = new pg.Client({ connectionString: url });
+/**
+ * Applies the migrations as the admin role (`adminUrl`), then hands the site's role (the one `siteUrl`
+ * connects as) what it uses: with one role for both, only the job queue's schema is made. Returns the
+ * site's role.
+ */
+export async function migrateDatabase(adminUrl: string, siteUrl = adminUrl): Promise<SiteRole> {
+  const site = await siteRoleOf(siteUrl);
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await assertDurable(client);
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    const { rows } = await client.query<{ admin: string }>('select current_user as admin');
+    if (rows[0]!.admin === site.name) await client.query(`create schema if not exists ${JOBS_SCHEMA}`);
+    else await handOverToSiteRole(client, site.name);
+    return site;
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();

@@ -1,4 +1,5 @@
 import { PgBoss } from 'pg-boss';
+import { JOBS_SCHEMA } from '../db/site-role.ts';
 import { log } from '../log.ts';
 import { createEmailQueues, startEmailWorkers } from './email-jobs.ts';
 import { createMediaQueue, startMediaWorker } from './media-jobs.ts';
@@ -6,12 +7,13 @@ import { setRunningBoss } from './running.ts';
 import { createStoryQueues, startStoryWorkers } from './story-jobs.ts';
 
 /**
- * Starts pg-boss (its tables live in the `pgboss` schema of the same database) and creates our queues,
+ * Starts pg-boss (its tables live in the `pgboss` schema of the same database, which the migrations
+ * make and hand to the site's role: creating a schema is the admin's) and creates our queues,
  * so this process can queue jobs. With `workers` it also runs them, with the schedule and pg-boss's
  * maintenance; without, another process does (`npm run worker`, JOBS_IN_PROCESS=0).
  */
 export async function startJobs(databaseUrl: string, { workers = true } = {}): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: workers, schedule: workers });
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: JOBS_SCHEMA, createSchema: false, supervise: workers, schedule: workers });
   boss.on('error', (error) => log.error({ err: error.message }, 'job queue error'));
   await boss.start();
   await createEmailQueues(boss);

@@ -2,11 +2,14 @@ import pg from 'pg';
 import { runningDatabaseUrl } from '../../../src/server/db/embedded.ts';
 import { E2E_DATA_DIR } from './e2e-server.ts';
 
-// The e2e server's embedded PostgreSQL, connected to as the site does.
+/** How the tests' own connections show in pg_stat_activity. */
+export const INSPECTOR_APPLICATION_NAME = 'kwento-e2e-inspector';
+
+// The e2e server's embedded PostgreSQL, as its admin role (the site itself connects as its own role).
 let pool: pg.Pool | undefined;
 
 function connect(): pg.Pool {
-  return new pg.Pool({ connectionString: runningDatabaseUrl(E2E_DATA_DIR), max: 2 });
+  return new pg.Pool({ connectionString: runningDatabaseUrl(E2E_DATA_DIR), max: 2, application_name: INSPECTOR_APPLICATION_NAME });
 }
 
 /** Runs one statement against the real e2e database and returns its rows. */
