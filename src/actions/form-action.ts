@@ -25,21 +25,22 @@ function withinDatabaseDeadline<T>(work: () => Promise<T>): Promise<T> {
   return Promise.race([work(), late]).finally(() => clearTimeout(timer));
 }
 
-interface FormSpec<T> {
+interface FormSpec<T, R> {
   name: string;
   validate: (input: unknown) => Validation<T>;
-  store: (data: T) => Promise<void>;
+  /** Stores the submission; what it answers (e.g. whether an e-mail was queued) goes back to the page. */
+  store: (data: T) => Promise<R>;
 }
 
 /**
  * The one path every public form takes: validate (first problem only), drop honeypot hits,
  * rate-limit per client, store, and answer success only after the row is committed.
  */
-export async function handleFormPost<T extends { website: string; language?: Locale }>(
-  spec: FormSpec<T>,
+export async function handleFormPost<T extends { website: string; language?: Locale }, R = void>(
+  spec: FormSpec<T, R>,
   input: FormData,
   context: ActionAPIContext,
-): Promise<{ ok: true }> {
+): Promise<{ ok: true; stored?: R }> {
   const values = formValues(input);
   const validation = values.ok ? spec.validate(values.data) : values;
   context.locals.form = { name: spec.name, values: values.ok ? values.data : {} };
@@ -52,11 +53,11 @@ export async function handleFormPost<T extends { website: string; language?: Loc
     return { ok: true };
   }
   const messages = messagesFor(validation.data.language ?? DEFAULT_LOCALE).forms.server;
+  let stored: R;
   try {
     const slot = await withinDatabaseDeadline(async () => {
       const taken = await takeFormSlot(spec.name, clientIp(context.request.headers, context.clientAddress));
-      if (taken.allowed) await spec.store(validation.data);
-      return taken;
+      return taken.allowed ? { ...taken, stored: await spec.store(validation.data) } : taken;
     });
     if (!slot.allowed) {
       context.locals.retryAfter = slot.retryAfter;
@@ -65,6 +66,7 @@ export async function handleFormPost<T extends { website: string; language?: Loc
         message: messages.rateLimited(slot.retryAfter),
       });
     }
+    stored = slot.stored;
   } catch (error) {
     if (error instanceof ActionError) throw error;
     if (isDatabaseUnavailable(error)) {
@@ -83,5 +85,5 @@ export async function handleFormPost<T extends { website: string; language?: Loc
     throw error;
   }
   log.info({ form: spec.name }, 'form stored');
-  return { ok: true };
+  return { ok: true, stored };
 }
