@@ -1,6 +1,6 @@
 import { count, desc, sql } from 'drizzle-orm';
 import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
-import type { EbookInput } from '../../lib/forms/ebook.ts';
+import type { EbookInput, EbookMail } from '../../lib/forms/ebook.ts';
 import { PAGE_SIZE, paged } from '../admin/paging.ts';
 import { config } from '../config.ts';
 import { getDb, getFormDb } from '../db/client.ts';
@@ -11,12 +11,6 @@ import { queueVisitorEmail, recentlyQueued } from '../email/outbox.ts';
 // Asking again resends the link, but an address gets at most one such mail per this many minutes, and
 // these count towards the daily cap of every address (ADR 015).
 const RESEND_AFTER_MINUTES = 10;
-
-/**
- * What became of the e-book mail, for the page to say truthfully: queued now; already sent within
- * RESEND_AFTER_MINUTES; or not sent, the address having had its e-mails for the day.
- */
-export type EbookMail = 'queued' | 'recently-sent' | 'capped';
 
 /**
  * One row per address (case-insensitive): signing up again keeps that row and answers the same.
