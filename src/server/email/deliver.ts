@@ -13,15 +13,15 @@ import { makePrivateLink, NO_LINK_REASONS } from './private-links.ts';
 export const NO_SMTP = 'not sent (no SMTP configured)';
 export const NOT_ONE_ADDRESS = 'not sent (the recipient is not one plain address)';
 
-let transporter: Transporter | undefined;
+let transporter: { href: string; transport: Transporter } | undefined;
 
 function transport(smtpUrl: string): Transporter {
   const url = new URL(smtpUrl);
   for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' })) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
-  transporter ??= nodemailer.createTransport(url.href);
-  return transporter;
+  if (transporter?.href !== url.href) transporter = { href: url.href, transport: nodemailer.createTransport(url.href) };
+  return transporter.transport;
 }
 
 function sender(): string {
