@@ -8,12 +8,21 @@ const { LOG_LEVEL, LOG_FILE } = config();
 /**
  * What a logged value may say: no query parameters (visitors' input, in a failed query's message) and
  * no e-mail address anywhere, a library's error message included (a mail library quotes the recipient
- * it was refused). Errors become their type, message and stack, scrubbed alike.
+ * it was refused), errors and their properties included.
  */
 function scrubbed(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return withoutEmailAddresses(withoutQueryParams(value));
   if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { type: value.name, message: scrubbed(value.message), stack: scrubbed(value.stack ?? '') };
+  if (value instanceof Error) {
+    // Still an error of its class (pino's serializer names its type), with every property scrubbed:
+    // a mail library's error also carries the refused recipients and the server's response.
+    const copy = Object.create(Object.getPrototypeOf(value)) as Record<string, unknown>;
+    for (const [key, item] of Object.entries(value)) copy[key] = scrubbed(item, depth + 1);
+    for (const key of ['message', 'stack', 'cause'] as const) {
+      if (value[key] !== undefined) Object.defineProperty(copy, key, { value: scrubbed(value[key], depth + 1), writable: true, configurable: true });
+    }
+    return copy;
+  }
   if (Array.isArray(value)) return value.map((item) => scrubbed(item, depth + 1));
   if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubbed(item, depth + 1)]));
