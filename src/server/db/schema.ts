@@ -34,7 +34,8 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
  *   survey_responses_notify AFTER INSERT ON survey_responses: pg_notify(SURVEY_RESPONSE_CHANNEL, id)
  *   for the owner's live list (src/server/admin/live.ts).
  * - drizzle/0012_outbox_recipient_keys.sql: fills email_outbox.recipient_key of the rows written
- *   before it existed (lower case only), and renames the old per-enquiry 'enquiry-owner' kind.
+ *   before it existed (lower case only), renames the old per-enquiry 'enquiry-owner' kind, and puts
+ *   the private-link placeholder in place of the links in bodies written before 0011 (ADR 039).
  *
  * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
  * (`create or replace`, `drop … if exists`), and add it to this list.
