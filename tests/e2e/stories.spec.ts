@@ -157,6 +157,14 @@ test.describe('the owner asks, the teller approves, the story is public', () => 
     await page.goto('/admin/stories?status=published');
     await expect(page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: m })).toContainText('published');
 
+    // "Remove my story": that link too exists only in the teller's mailbox.
+    const asked = await postForm(page.request, baseURL, `${storyPath}/remove?_action=storyRemovalRequest`, { slug: storyPath.split('/').pop()!, email, website: '' });
+    expect(asked.status()).toBe(200);
+    const removal = (await linkInMailbox(email, /https?:\/\/[^\s]+\/stories\/remove\/[\w-]{43}/)).split('/').pop()!;
+    for (const path of ['/admin', '/admin/outbox', '/admin/stories', `/admin/stories/${story!.id}`, '/admin/stories/export.csv']) {
+      expect(await (await page.request.get(path, { maxRedirects: 0 })).text(), path).not.toContain(removal);
+    }
+
     // The teller's address appears on no public page or feed.
     for (const path of ['/', '/stories', storyPath, `${storyPath}/remove`, '/sitemap.xml', '/stories/rss.xml']) {
       const body = await (await page.request.get(path)).text();
