@@ -373,6 +373,12 @@ test.describe('outbox', () => {
     // Nor does any row of the database.
     const rows = await query<{ row: string }>(`select o::text as row from email_outbox o union all select l::text from ebook_links l`);
     expect(rows.map((r) => r.row).join('\n')).not.toContain(token);
+
+    // Past EMAIL_BODY_DAYS the daily job empties the text; the owner sees that it was removed.
+    await query(`update email_outbox set text_body = '', html_body = '', purged_at = now() where recipient = $1`, [email]);
+    await page.reload();
+    await expect(message).toContainText(/The message text was removed on .+: the outbox keeps it 30 days after sending\./);
+    await expect(message.getByText('Show the message')).toHaveCount(0);
   });
 });
 
