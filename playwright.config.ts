@@ -1,6 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './tests/e2e/chromium.ts';
-import { E2E_DATA_DIR, E2E_LOG_FILE, E2E_MEDIA_ENV, E2E_PORT, E2E_SITE_URL, FAKE_MEDIA_PORT } from './tests/e2e/support/e2e-server.ts';
+import {
+  E2E_DATA_DIR,
+  E2E_LOG_FILE,
+  E2E_MAIL_DIR,
+  E2E_MEDIA_ENV,
+  E2E_PORT,
+  E2E_SITE_URL,
+  FAKE_MEDIA_PORT,
+  FAKE_SMTP_PORT,
+} from './tests/e2e/support/e2e-server.ts';
 
 const MEDIA_SPEC = 'media.spec.ts';
 const LOGS_SPEC = 'logs.spec.ts';
@@ -51,6 +60,12 @@ export default defineConfig({
       env: { FAKE_MEDIA_PORT: String(FAKE_MEDIA_PORT) },
     },
     {
+      command: 'node tests/fakes/serve-smtp.ts',
+      port: FAKE_SMTP_PORT,
+      reuseExistingServer: false,
+      env: { FAKE_SMTP_PORT: String(FAKE_SMTP_PORT), FAKE_SMTP_DIR: E2E_MAIL_DIR },
+    },
+    {
       command: `rm -rf '${E2E_DATA_DIR}' '${E2E_LOG_FILE}' && node scripts/start.ts`,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `${E2E_SITE_URL}/healthz`,
@@ -65,6 +80,9 @@ export default defineConfig({
         TRUST_PROXY: '1',
         LOG_LEVEL: 'info',
         LOG_FILE: E2E_LOG_FILE,
+        SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
+        // A refused recipient is given up on at once, so the owner's outbox shows it dead with "Retry".
+        EMAIL_RETRY_LIMIT: '0',
         ...E2E_MEDIA_ENV,
       },
     },

@@ -6,21 +6,22 @@ import { clientIp } from '../server/client-ip.ts';
 import { storeSubmission } from '../server/form-submission.ts';
 import { log } from '../server/log.ts';
 
-interface FormSpec<T> {
+interface FormSpec<T, R> {
   name: string;
   validate: (input: unknown) => Validation<T>;
-  store: (data: T) => Promise<void>;
+  /** Stores the submission; what it answers (e.g. whether an e-mail was queued) goes back to the page. */
+  store: (data: T) => Promise<R>;
 }
 
 /**
  * The one path every public form takes: validate (first problem only), drop honeypot hits,
  * rate-limit per client, store, and answer success only after the row is committed.
  */
-export async function handleFormPost<T extends { website: string; language?: Locale }>(
-  spec: FormSpec<T>,
+export async function handleFormPost<T extends { website: string; language?: Locale }, R = void>(
+  spec: FormSpec<T, R>,
   input: FormData,
   context: ActionAPIContext,
-): Promise<{ ok: true }> {
+): Promise<{ ok: true; stored?: R }> {
   const values = formValues(input);
   const validation = values.ok ? spec.validate(values.data) : values;
   context.locals.form = { name: spec.name, values: values.ok ? values.data : {} };
@@ -39,5 +40,5 @@ export async function handleFormPost<T extends { website: string; language?: Loc
     if (stored.retryAfter) context.locals.retryAfter = stored.retryAfter;
     throw new ActionError({ code: stored.code, message: stored.message });
   }
-  return { ok: true };
+  return { ok: true, stored: stored.stored };
 }

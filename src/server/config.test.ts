@@ -15,6 +15,8 @@ describe('parseConfig', () => {
       EMAIL_RETRY_DELAY_SECONDS: 30,
       EMAIL_RETRY_LIMIT: 40,
       EBOOK_LINK_DAYS: 7,
+      EMAIL_BODY_DAYS: 30,
+      OWNER_NOTIFICATION_SECONDS: 600,
       JOBS_IN_PROCESS: true,
       TRUST_PROXY: false,
       ADMIN_TIME_ZONE: 'UTC',

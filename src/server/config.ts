@@ -39,6 +39,10 @@ const ConfigSchema = z.object({
   // Retries of a failed send: first after this delay, then doubling up to an hour, this many times (≈ 35 h).
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(1000).default(40),
+  // The outbox keeps each message's text this many days after sending, then only who, what and when.
+  EMAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // The owner gets at most one notification per this many seconds, listing everything that arrived.
+  OWNER_NOTIFICATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // How long the e-book download link in the e-mail works; the pages and the e-mail say so.
   EBOOK_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   // The keys for the owner's session cookies, TOTP secrets and links are derived from it (ADR 042).

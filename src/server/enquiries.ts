@@ -5,15 +5,15 @@ import { ENQUIRY_STATUSES } from '../lib/limits.ts';
 import { serviceLabel } from '../lib/services.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { PAGE_SIZE, paged } from './admin/paging.ts';
-import { config } from './config.ts';
 import { getDb, getFormDb } from './db/client.ts';
 import { contactSubmissions } from './db/schema.ts';
-import { enquiryOwnerMessage, enquiryReplyMessage } from './email/messages.ts';
-import { queueEmail, queueVisitorEmail } from './email/outbox.ts';
+import { enquiryReplyMessage } from './email/messages.ts';
+import { noteForOwner } from './email/owner-digest.ts';
+import { queueVisitorEmail } from './email/outbox.ts';
 
 /**
- * Stores the enquiry and, in the same transaction, queues the owner's notification and the auto-reply
- * (unless its address has had its e-mails for the day).
+ * Stores the enquiry and, in the same transaction, notes it for the owner's next notification and
+ * queues the auto-reply (unless its address has had its e-mails for the day).
  */
 export async function saveEnquiry(input: ContactInput): Promise<void> {
   await getFormDb().transaction(async (tx) => {
@@ -32,8 +32,7 @@ export async function saveEnquiry(input: ContactInput): Promise<void> {
       .returning({ id: contactSubmissions.id, receivedAt: contactSubmissions.createdAt });
     const [receipt] = inserted;
     if (!receipt) return; // the same form sent twice: it was answered the first time
-    const { OWNER_EMAIL, SITE_URL } = config();
-    if (OWNER_EMAIL) await queueEmail(tx, enquiryOwnerMessage(OWNER_EMAIL, input, receipt, SITE_URL));
+    await noteForOwner(tx, 'enquiry', receipt.id);
     // Last: it holds the address's lock until the commit.
     await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt, input.language));
   });

@@ -22,27 +22,28 @@ function withinDatabaseDeadline<T>(work: () => Promise<T>): Promise<T> {
   return Promise.race([work(), late]).finally(() => clearTimeout(timer));
 }
 
-export type Submission =
-  | { ok: true }
+export type Submission<R> =
+  | { ok: true; stored: R }
   | { ok: false; code: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE' | 'BAD_REQUEST'; message: string; retryAfter?: number };
 
 /**
  * A valid submission of `form` from `client`: rate-limited, then stored; success only once `store`
  * has committed. A database that is away or too slow is "try again" (503), values it refuses are 400.
  */
-export async function storeSubmission(
+export async function storeSubmission<R>(
   form: string,
   client: string,
-  store: () => Promise<void>,
+  store: () => Promise<R>,
   messages: Messages['forms']['server'],
-): Promise<Submission> {
+): Promise<Submission<R>> {
+  let stored: R;
   try {
     const slot = await withinDatabaseDeadline(async () => {
       const taken = await takeFormSlot(form, client);
-      if (taken.allowed) await store();
-      return taken;
+      return taken.allowed ? { ...taken, stored: await store() } : taken;
     });
     if (!slot.allowed) return { ok: false, code: 'TOO_MANY_REQUESTS', message: messages.rateLimited(slot.retryAfter), retryAfter: slot.retryAfter };
+    stored = slot.stored;
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       log.error({ form, dbError: errorSummary(error) }, 'database unavailable');
@@ -56,5 +57,5 @@ export async function storeSubmission(
     throw error;
   }
   log.info({ form }, 'form stored');
-  return { ok: true };
+  return { ok: true, stored };
 }

@@ -7,6 +7,7 @@ import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './sup
 import { signInOwner, type OwnerSession } from './support/owner-session.ts';
 import { withCookiesAccepted } from './support/visitor.ts';
 import { AXE_TAGS } from './support/axe.ts';
+import { linkInMailbox } from './support/mailbox.ts';
 
 test.afterAll(closeDb);
 
@@ -310,9 +311,15 @@ test.describe('questions visitors ask', () => {
 });
 
 test.describe('outbox', () => {
-  test('the owner reads an unsent story receipt and queues it again with "Retry"', async ({ page, context, baseURL, request }) => {
+  test('a receipt the mail server refused: the owner reads it as dead, without the address in its error, and queues it again with "Retry"', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const marker = randomUUID().slice(0, 8);
-    const email = uniqueEmail(`outbox-${marker}`);
+    // The e2e mail server refuses every address starting with "refused", as a real one refuses an unknown mailbox.
+    const email = uniqueEmail(`refused-${marker}`);
     const res = await postForm(request, baseURL, '/connect?_action=story', {
       name: `Rosa ${marker}`,
       email,
@@ -324,25 +331,54 @@ test.describe('outbox', () => {
       website: '',
     });
     expect(res.status()).toBe(200);
-    await expect
-      .poll(async () => (await query<{ status: string }>('select status from email_outbox where recipient = $1', [email]))[0]?.status, { timeout: 15_000 })
-      .toBe('not-sent');
+    const status = async () => (await query<{ status: string }>('select status from email_outbox where recipient = $1', [email]))[0]?.status;
+    await expect.poll(status, { timeout: 15_000 }).toBe('dead');
 
     await asOwner(context, baseURL);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Owner area' }).getByRole('link', { name: 'Outbox' }).click();
     const message = page.getByRole('article', { name: `We received your story to ${email}` });
-    await expect(message).toContainText('not sent');
-    await expect(message).toContainText('not sent (no SMTP configured)');
+    await expect(message).toContainText('dead');
+    await expect(message).toContainText('Recipient address rejected');
+    await expect(message).toContainText('<[address removed]>');
+    await expect(message.getByRole('definition').filter({ hasText: 'Recipient address rejected' })).not.toContainText(email);
     await message.getByText('Show the message').click();
     // The receipt says what arrived, never what the visitor typed (their name included).
     await expect(message).toContainText('We received a story through the "Share your story" form');
     await expect(message).not.toContainText(`Rosa ${marker}`);
     await message.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('status')).toHaveText('The message is queued again.');
-    await expect
-      .poll(async () => (await query<{ status: string }>('select status from email_outbox where recipient = $1', [email]))[0]?.status, { timeout: 15_000 })
-      .toBe('not-sent');
+    await expect.poll(async () => (await query<{ attempts: number }>('select attempts from email_outbox where recipient = $1', [email]))[0]?.attempts, { timeout: 15_000 }).toBe(2);
+    await expect.poll(status, { timeout: 15_000 }).toBe('dead');
+  });
+
+  test('an e-book mail: its download link is only in the reader’s mailbox, never on an owner page', async ({ page, context, baseURL, request }) => {
+    const email = uniqueEmail('private-link');
+    expect((await postForm(request, baseURL, '/ebook?_action=ebook', { source: 'ebook_page', website: '', email, name: '' })).status()).toBe(200);
+    const link = await linkInMailbox(email, new RegExp(`${baseURL}/ebook/download/[\\w-]{43}`));
+    const token = link.split('/').pop()!;
+    expect((await request.get(link)).headers()['content-type']).toBe('application/pdf');
+
+    await asOwner(context, baseURL);
+    for (const path of ['/admin', '/admin/outbox', '/admin/signups', '/admin/signups/export.csv']) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(200);
+      expect(await answer.text(), path).not.toContain(token);
+    }
+    await page.goto('/admin/outbox');
+    const message = page.getByRole('article', { name: `Your free Kwentong OFW e-book to ${email}` });
+    await expect(message).toContainText('sent');
+    await message.getByText('Show the message').click();
+    await expect(message).toContainText('Download it here (the link works for 7 days): [private link, sent only to the recipient]');
+    // Nor does any row of the database.
+    const rows = await query<{ row: string }>(`select o::text as row from email_outbox o union all select l::text from ebook_links l`);
+    expect(rows.map((r) => r.row).join('\n')).not.toContain(token);
+
+    // Past EMAIL_BODY_DAYS the daily job empties the text; the owner sees that it was removed.
+    await query(`update email_outbox set text_body = '', html_body = '', purged_at = now() where recipient = $1`, [email]);
+    await page.reload();
+    await expect(message).toContainText(/The message text was removed on .+: the outbox keeps it 30 days after sending\./);
+    await expect(message.getByText('Show the message')).toHaveCount(0);
   });
 });
 

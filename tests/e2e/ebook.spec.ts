@@ -1,14 +1,28 @@
 import type { Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { closeDb, query } from './support/db.ts';
-import { expect, holdRequests, postForm, test, uniqueEmail } from './support/client.ts';
+import { expect, holdRequests, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+import { linkInMailbox } from './support/mailbox.ts';
 
 test.afterAll(closeDb);
 
 const MSG = {
   invalid: 'Please enter a valid email address.',
   thanks: 'Thank you! Your free e-book will be sent to your inbox shortly.',
+  recent: 'Thank you! We e-mailed the download link to this address a few minutes ago. Please check your inbox, and your spam folder.',
+  capped: 'Your signup is saved, but we did not send the link now: this address has already had all the e-mails we send to one address in a day.',
+  cappedFil: 'Na-save ang signup mo, pero hindi muna namin ipinadala ang link',
   popupSuccess: 'Check your email for the download link.',
 };
+
+/** Three enquiries with this address: its e-mails for the day (each gets an auto-reply) are used up. */
+async function useUpTheDaysMail(request: Parameters<typeof postForm>[0], baseURL: string | undefined, email: string) {
+  for (let i = 0; i < 3; i++) {
+    const fields = { name: 'Jose', email, phone: '+971 50 123 4567', service: 'advertising', message: 'Please send your rates.', website: '' };
+    const res = await postForm(request, baseURL, '/contact?_action=contact', { ...fields, submissionId: await renderedSubmissionId(request, '/contact') });
+    expect(res.status()).toBe(200);
+  }
+}
 const ACTION_URL = /\/_actions\/ebook/;
 
 function ebookPage(page: Page) {
@@ -82,20 +96,38 @@ test.describe('e-book page with JavaScript', () => {
     expect(await signups('liza@localhost')).toHaveLength(0);
   });
 
-  test('the same address twice (different case) gives one row and the same friendly answer', async ({ page }) => {
+  test('the same address twice (different case) gives one row; the second answer says the link was sent minutes ago', async ({ page }) => {
     const email = uniqueEmail('twice');
     const shouted = email.toUpperCase();
-    for (const typed of [email, shouted]) {
+    for (const [typed, answer] of [
+      [email, MSG.thanks],
+      [shouted, MSG.recent],
+    ] as const) {
       await page.goto('/ebook');
       const f = ebookPage(page);
       await f.email.fill(typed);
       await f.send.click();
       await expect(f.thanks).toBeVisible();
+      await expect(f.thanks).toContainText(answer);
       await expect(page.getByRole('alert').filter({ hasText: /failed|error/i })).toHaveCount(0);
     }
     const rows = await signups(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.email).toBe(email);
+  });
+
+  test('an address that has had its e-mails for the day: the signup is saved and the page says no link was sent', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('ebook-capped');
+    await useUpTheDaysMail(request, baseURL, email);
+    await page.goto('/ebook');
+    const f = ebookPage(page);
+    await f.email.fill(email);
+    await f.send.click();
+    const saved = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Signup saved' }) });
+    await expect(saved).toContainText(MSG.capped);
+    await expect(page.getByText(MSG.thanks)).toHaveCount(0);
+    expect(await signups(email)).toHaveLength(1);
+    expect(await query(`select 1 from email_outbox where recipient = $1 and kind = 'ebook-delivery'`, [email])).toEqual([]);
   });
 
   test('when the server refuses (6th request in a minute) it says so and keeps the input', async ({ page, request, baseURL }) => {
@@ -139,6 +171,21 @@ test.describe('e-book page without JavaScript', () => {
     expect(response.status()).toBe(200);
     await expect(f.thanks).toBeVisible();
     expect(await signups(email)).toEqual([{ email, name: null, source: 'ebook_page', list_type: 'ebook' }]);
+  });
+
+  test('on the Filipino page, an address that has had its e-mails for the day hears, in Filipino, that no link was sent', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('ebook-capped-fil');
+    await useUpTheDaysMail(request, baseURL, email);
+    await page.goto('/fil/ebook');
+    await page.getByLabel('E-mail Address *', { exact: true }).fill(email);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('_action=ebook')),
+      page.getByRole('button', { name: 'Kunin ang E-book' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    const saved = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Na-save ang signup' }) });
+    await expect(saved).toContainText(MSG.cappedFil);
+    expect(await signups(email)).toHaveLength(1);
   });
 
   test('an invalid address answers 400 with the message and keeps what was typed', async ({ page }) => {
@@ -251,21 +298,7 @@ test.describe('e-book popup on the home page', () => {
 });
 
 test.describe('e-book delivery', () => {
-  /** The outbox row of the e-book mail to this address, once the queue has handled it (this site has no SMTP). */
-  async function deliveryMail(email: string) {
-    await expect
-      .poll(async () => (await query<{ status: string }>('select status from email_outbox where recipient = $1', [email]))[0]?.status, {
-        timeout: 15_000,
-      })
-      .toBe('not-sent');
-    const [mail] = await query<{ subject: string; text_body: string; last_error: string }>(
-      'select subject, text_body, last_error from email_outbox where recipient = $1',
-      [email],
-    );
-    return mail!;
-  }
-
-  test('signing up queues the mail; its link downloads the PDF guide', async ({ page, request, baseURL }) => {
+  test('signing up queues the mail; its link downloads the PDF guide, again and again until it expires', async ({ page, request, baseURL }) => {
     const email = uniqueEmail('ebook-link');
     await page.goto('/ebook');
     const form = ebookPage(page);
@@ -273,19 +306,25 @@ test.describe('e-book delivery', () => {
     await form.send.click();
     await expect(form.thanks).toBeVisible();
 
-    const mail = await deliveryMail(email);
-    expect(mail.subject).toBe('Your free Kwentong OFW e-book');
-    expect(mail.last_error).toBe('not sent (no SMTP configured)');
-    const link = new RegExp(`${baseURL}/ebook/download/\\S+`).exec(mail.text_body)?.[0];
-    expect(link).toBeDefined();
+    const link = await linkInMailbox(email, new RegExp(`${baseURL}/ebook/download/[\\w-]{43}`));
+    expect(await query('select subject, status from email_outbox where recipient = $1', [email])).toEqual([{ subject: 'Your free Kwentong OFW e-book', status: 'sent' }]);
 
-    const pdf = await request.get(link!);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect(pdf.headers()['content-disposition']).toBe('attachment; filename="kwentong-ofw-guide.pdf"');
-    const body = (await pdf.body()).toString('latin1');
-    expect(body.startsWith('%PDF-')).toBe(true);
-    expect(body.match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+    for (let download = 0; download < 2; download++) {
+      const pdf = await request.get(link);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['content-disposition']).toBe('attachment; filename="kwentong-ofw-guide.pdf"');
+      const body = (await pdf.body()).toString('latin1');
+      expect(body.startsWith('%PDF-')).toBe(true);
+      expect(body.match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+    }
+
+    const hash = createHash('sha256').update(link.split('/').pop()!).digest('hex');
+    await query(`update ebook_links set expires_at = now() - interval '1 minute' where token_hash = $1`, [hash]);
+    const expired = await page.goto(new URL(link).pathname);
+    expect(expired?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: 'This download link has expired' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get a fresh link' })).toBeVisible();
   });
 
   test('a forged or cut-short link gets a page offering a fresh one', async ({ page }) => {

@@ -5,6 +5,7 @@ import { closeDb, query } from './support/db.ts';
 import { expect, postForm, test, uniqueEmail } from './support/client.ts';
 import { signInOwner, type OwnerSession } from './support/owner-session.ts';
 import { AXE_TAGS } from './support/axe.ts';
+import { linkInMailbox } from './support/mailbox.ts';
 
 test.afterAll(closeDb);
 
@@ -110,8 +111,18 @@ test.describe('the owner asks, the teller approves, the story is public', () => 
     // The original stays as the teller sent it.
     expect(await query('select story from stories where id = $1', [story!.id])).toEqual([{ story: ORIGINAL(m) }]);
 
-    const [mail] = await query<{ text_body: string }>(`select text_body from email_outbox where kind = 'story-review' and recipient = $1`, [email]);
-    const link = /https?:\/\/[^\s]+\/stories\/review\/[\w-]{43}/.exec(mail!.text_body)![0];
+    // The link exists only in the teller's mailbox: the owner's outbox and pages show a placeholder.
+    const link = await linkInMailbox(email, /https?:\/\/[^\s]+\/stories\/review\/[\w-]{43}/);
+    const token = link.split('/').pop()!;
+    const [mail] = await query<{ text_body: string; html_body: string }>(`select text_body, html_body from email_outbox where kind = 'story-review' and recipient = $1`, [email]);
+    expect(mail!.text_body).toContain('[private link, sent only to the recipient]');
+    for (const path of ['/admin', '/admin/outbox', '/admin/stories', `/admin/stories/${story!.id}`, '/admin/stories/export.csv']) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(200);
+      expect(await answer.text(), path).not.toContain(token);
+    }
+    await page.goto('/admin/outbox');
+    await expect(page.getByRole('article', { name: `Your story is ready: may we publish it? to ${email}` })).toContainText('[private link, sent only to the recipient]');
 
     // The teller, in another browser.
     const teller = await browser.newPage();
@@ -145,6 +156,14 @@ test.describe('the owner asks, the teller approves, the story is public', () => 
 
     await page.goto('/admin/stories?status=published');
     await expect(page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: m })).toContainText('published');
+
+    // "Remove my story": that link too exists only in the teller's mailbox.
+    const asked = await postForm(page.request, baseURL, `${storyPath}/remove?_action=storyRemovalRequest`, { slug: storyPath.split('/').pop()!, email, website: '' });
+    expect(asked.status()).toBe(200);
+    const removal = (await linkInMailbox(email, /https?:\/\/[^\s]+\/stories\/remove\/[\w-]{43}/)).split('/').pop()!;
+    for (const path of ['/admin', '/admin/outbox', '/admin/stories', `/admin/stories/${story!.id}`, '/admin/stories/export.csv']) {
+      expect(await (await page.request.get(path, { maxRedirects: 0 })).text(), path).not.toContain(removal);
+    }
 
     // The teller's address appears on no public page or feed.
     for (const path of ['/', '/stories', storyPath, `${storyPath}/remove`, '/sitemap.xml', '/stories/rss.xml']) {
@@ -224,7 +243,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await statusOf(story.id)).toBe('waiting');
     });
 
-    test('"Remove my story": the same answer for any address; the teller’s link takes the story down at once', async ({ page }) => {
+    test('"Remove my story": the same answer for any address; the teller’s link takes the story down at once, once', async ({ page, baseURL }) => {
       const story = await storyRow(marker(), 'published');
       const answers: string[] = [];
       for (const address of ['someone.else@example.com', story.email.toUpperCase()]) {
@@ -239,14 +258,8 @@ for (const javaScriptEnabled of [true, false]) {
       }
       expect(answers[0]).toBe(answers[1]);
 
-      await expect
-        .poll(async () => (await query<{ recipient: string }>(`select recipient from email_outbox where kind = 'story-removal' and recipient = $1`, [story.email])).length, {
-          timeout: 15_000,
-        })
-        .toBe(1);
+      const path = new URL(await linkInMailbox(story.email, /https?:\/\/[^\s]+\/stories\/remove\/[\w-]{43}/)).pathname;
       expect(await query(`select 1 from email_outbox where kind = 'story-removal' and recipient = 'someone.else@example.com'`)).toEqual([]);
-      const [mail] = await query<{ text_body: string }>(`select text_body from email_outbox where kind = 'story-removal' and recipient = $1`, [story.email]);
-      const path = new URL(/https?:\/\/[^\s]+\/stories\/remove\/[\w-]{43}/.exec(mail!.text_body)![0]).pathname;
 
       await page.goto(path);
       expect(await statusOf(story.id)).toBe('published');
@@ -255,6 +268,15 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await statusOf(story.id)).toBe('withdrawn');
       expect((await page.request.get(`/stories/${story.slug}`)).status()).toBe(404);
       expect(await (await page.request.get('/stories')).text()).not.toContain(story.title);
+
+      // The used link says so, and taking it again changes nothing.
+      const again = await page.goto(path);
+      expect(again!.status()).toBe(410);
+      await expect(page.getByRole('heading', { name: 'This link has already been used', level: 1 })).toBeVisible();
+      const token = path.split('/').pop()!;
+      const post = await postForm(page.request, baseURL, `${path}?_action=storyRemoval`, { token });
+      expect(post.status()).toBe(410);
+      expect(await statusOf(story.id)).toBe('withdrawn');
     });
   });
 }

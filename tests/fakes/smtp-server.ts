@@ -28,7 +28,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function fakeSmtp(port: number): FakeSmtp {
+export interface FakeSmtpOptions {
+  /** Recipients the server refuses at RCPT TO with a 550 that quotes the address, as real servers do. */
+  refuses?: (address: string) => boolean;
+  /** Called with each mail as it arrives. */
+  onMail?: (mail: ReceivedMail) => void;
+}
+
+export function fakeSmtp(port: number, { refuses = () => false, onMail }: FakeSmtpOptions = {}): FakeSmtp {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   const create = () =>
@@ -36,15 +43,21 @@ export function fakeSmtp(port: number): FakeSmtp {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!refuses(address.address)) return callback();
+        callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown in local recipient table`), { responseCode: 550 }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          received.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             recipients: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
-          });
+          };
+          received.push(mail);
+          onMail?.(mail);
           callback();
         });
       },

@@ -41,11 +41,16 @@ interface OutboxRow {
 }
 
 const outboxSince = (since: number) =>
-  query<OutboxRow>(site.dataDir, 'select id, status, attempts, last_error, message_id from email_outbox where created_at >= to_timestamp($1::float8 / 1000)', [since]);
+  query<OutboxRow>(
+    site.dataDir,
+    // The owner's notification is one mail per ten minutes, listing all: these tests count the visitors' mails.
+    "select id, status, attempts, last_error, message_id from email_outbox where kind <> 'owner-digest' and created_at >= to_timestamp($1::float8 / 1000)",
+    [since],
+  );
 
 const messageId = (raw: string) => /^Message-ID:\s*(<[^>\s]+>)/im.exec(raw)?.[1];
 
-/** An enquiry (auto-reply + owner's notification), an e-book signup and a story: four e-mails. */
+/** An enquiry, an e-book signup and a story: three e-mails to visitors. */
 async function sendForms(label: string): Promise<Answer[]> {
   const answers = [
     await postForm(site.url, FORM_PATHS.contact, forms.contact(label)),
@@ -79,7 +84,7 @@ describe('the mail server fails; visitors do not wait, and every e-mail arrives 
   test('with mail working (the baseline)', async () => {
     const since = Date.now();
     baseline.push(...(await sendForms('smtp baseline')).map((a) => a.ms));
-    await expectDeliveredOnce(since, 4);
+    await expectDeliveredOnce(since, 3);
   });
 
   test('down: the connection is refused', async () => {
@@ -91,12 +96,12 @@ describe('the mail server fails; visitors do not wait, and every e-mail arrives 
     const more = await sendForms('smtp down, later');
     expectFast([...first, ...more]);
     await mail.start();
-    const rows = await expectDeliveredOnce(since, 8);
+    const rows = await expectDeliveredOnce(since, 6);
     expect(rows.some((m) => m.attempts > 1), 'some e-mail needed a retry').toBe(true);
 
     // An e-book mail that waited out the outage carries a link that downloads the guide.
     const ebookMail = mail.received.map((m) => m.raw.replace(/=\r?\n/g, '')).findLast((raw) => /^Subject: Your free /m.test(raw));
-    const token = /\/ebook\/download\/([\w.-]+)/.exec(ebookMail ?? '')?.[1];
+    const token = /\/ebook\/download\/([\w-]{43})/.exec(ebookMail ?? '')?.[1];
     expect(token, 'a download link in the e-book mail').toBeDefined();
     const pdf = await fetch(`${site.url}/ebook/download/${token}`);
     expect(pdf.status).toBe(200);
@@ -130,7 +135,7 @@ describe('the mail server fails; visitors do not wait, and every e-mail arrives 
       expectFast([...first, ...more]);
       await closeRefusing();
       await mail.start();
-      await expectDeliveredOnce(since, 8);
+      await expectDeliveredOnce(since, 6);
     } finally {
       await closeRefusing();
     }
@@ -160,6 +165,6 @@ describe('the mail server fails; visitors do not wait, and every e-mail arrives 
     await eventually('a timed-out delivery attempt', 30_000, async () => (await outboxSince(since)).some((m) => m.attempts > 0 && m.last_error));
     hanging.close();
     await mail.start();
-    await expectDeliveredOnce(since, 8);
+    await expectDeliveredOnce(since, 6);
   });
 });

@@ -22,7 +22,7 @@ const CONCURRENCY = 10;
 interface Form<T> {
   build: (overrides: FormBody) => FormBody;
   validate: (input: unknown) => Validation<T>;
-  save: (data: T) => Promise<void>;
+  save: (data: T) => Promise<unknown>;
   /** Stored rows for the accepted inputs, keyed like `key(data)`; columns named as the input's fields. */
   load: (accepted: T[]) => Promise<Map<string, Record<string, unknown>>>;
   key: (data: T) => string;

@@ -12,6 +12,7 @@ import { validateStory } from '../../src/lib/forms/story.ts';
 import { getPool } from '../../src/server/db/client.ts';
 import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
 import { EMAIL_QUEUE } from '../../src/server/email/outbox.ts';
+import { OWNER_DIGEST_QUEUE } from '../../src/server/email/owner-digest.ts';
 import { saveEnquiry } from '../../src/server/enquiries.ts';
 import { startJobs } from '../../src/server/jobs/boss.ts';
 import { runningBoss, setRunningBoss } from '../../src/server/jobs/running.ts';
@@ -19,7 +20,8 @@ import { saveStory } from '../../src/server/stories/submissions.ts';
 import { asAdmin, truncateAll, validContact, validEbook, validStory } from '../factories.ts';
 import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 
-// OWNER_EMAIL on, so an enquiry queues two e-mails (the auto-reply, then the owner's notification).
+// OWNER_EMAIL on, so an enquiry queues the auto-reply and notes itself for the owner's next notification
+// (whose job is queued in the same transaction).
 const OWNER = 'owner@kwento.example';
 vi.stubEnv('OWNER_EMAIL', OWNER);
 vi.stubEnv('SMTP_URL', undefined);
@@ -34,12 +36,12 @@ beforeAll(async () => {
   // workers: false — this process can queue jobs (runningBoss() is set) but runs none of them.
   boss = await startJobs(process.env['DATABASE_URL']!, { workers: false });
   expect(runningBoss()).toBe(boss);
-  // Refuses the insert of an e-mail job. TG_ARGV[0] is '*' (every e-mail job) or one recipient: the
-  // job's outbox row, written earlier in the same transaction, says whom it is for.
+  // Refuses the insert of an e-mail job. TG_ARGV[0] is '*' (every e-mail job), the owner's notification
+  // queue, or one recipient: the job's outbox row, written earlier in the same transaction, says whom it is for.
   await asAdmin(`
     create or replace function public.test_refuse_email_job() returns trigger language plpgsql as $$
     begin
-      if new.name = '${EMAIL_QUEUE}' and (
+      if (tg_argv[0] = '${OWNER_DIGEST_QUEUE}' and new.name = '${OWNER_DIGEST_QUEUE}') or new.name = '${EMAIL_QUEUE}' and (
         tg_argv[0] = '*' or exists (
           select 1 from public.email_outbox o where o.id = (new.data->>'outboxId')::uuid and o.recipient = tg_argv[0]
         )
@@ -60,14 +62,14 @@ afterAll(async () => {
 beforeEach(async () => {
   await unsabotage();
   await truncateAll();
-  await query(`delete from pgboss.job where name = $1`, [EMAIL_QUEUE]);
+  await query(`delete from pgboss.job where name = any($1)`, [[EMAIL_QUEUE, OWNER_DIGEST_QUEUE]]);
 });
 
 async function query<R extends object>(sql: string, params: unknown[] = []) {
   return (await getPool().query<R>(sql, params)).rows;
 }
 
-/** From now on every e-mail job insert (or only those for `recipient`) raises an exception. */
+/** From now on every e-mail job insert (or only those for `recipient`, or the owner's notification job) raises an exception. */
 async function sabotage(recipient = '*') {
   await query(
     `create trigger test_refuse_email_job before insert on pgboss.job
@@ -91,6 +93,8 @@ const outboxWithJobs = (recipient: string) =>
   );
 
 const emailJobs = () => count(`select count(*) as n from pgboss.job where name = $1`, [EMAIL_QUEUE]);
+const ownerNotificationJobs = () => count(`select count(*) as n from pgboss.job where name = $1`, [OWNER_DIGEST_QUEUE]);
+const notedForOwner = (kind: string) => count(`select count(*) as n from owner_notifications where kind = $1`, [kind]);
 
 /** The error and every cause under it: the store functions' errors wrap the database's. */
 function messages(error: unknown): string {
@@ -135,6 +139,7 @@ describe('saveEnquiry', () => {
     expect(await count('select count(*) as n from contact_submissions where submission_id = $1', [input.submissionId])).toBe(0);
     expect(await count('select count(*) as n from email_outbox')).toBe(0);
     expect(await emailJobs()).toBe(0);
+    expect(await notedForOwner('enquiry')).toBe(0);
 
     // The same submission again (same submissionId, as a browser retry sends it) now goes through:
     // the failed attempt did not leave its submissionId behind to swallow the retry as a duplicate.
@@ -142,24 +147,26 @@ describe('saveEnquiry', () => {
     await saveEnquiry(input);
     expect(await rows()).toBe(1);
     expectQueued(await outboxWithJobs(input.email), ['enquiry-reply']);
-    expectQueued(await outboxWithJobs(OWNER), ['enquiry-owner']);
-    expect(await emailJobs()).toBe(2);
+    expect(await emailJobs()).toBe(1);
+    expect(await notedForOwner('enquiry')).toBe(1);
+    expect(await ownerNotificationJobs()).toBe(1);
   });
 
-  it('stores nothing when only the second e-mail (the owner’s notification) cannot be queued', async () => {
+  it('stores nothing when only the owner’s notification cannot be queued', async () => {
     const input = valid(validateContact(validContact({ email: 'enquiry-second@example.com' }), contactMessages));
 
-    await sabotage(OWNER);
+    await sabotage(OWNER_DIGEST_QUEUE);
     await expectRejectedBySabotage(saveEnquiry(input));
-    // The auto-reply's outbox row and job were written first in the transaction: both are gone too.
     expect(await count('select count(*) as n from contact_submissions')).toBe(0);
     expect(await count('select count(*) as n from email_outbox')).toBe(0);
     expect(await emailJobs()).toBe(0);
+    expect(await notedForOwner('enquiry')).toBe(0);
 
     await unsabotage();
     await saveEnquiry(input);
     expect(await count('select count(*) as n from contact_submissions where submission_id = $1', [input.submissionId])).toBe(1);
-    expect(await emailJobs()).toBe(2);
+    expect(await emailJobs()).toBe(1);
+    expect(await notedForOwner('enquiry')).toBe(1);
   });
 });
 
@@ -173,12 +180,14 @@ describe('saveStory', () => {
     expect(await rows()).toBe(0);
     expect(await count('select count(*) as n from email_outbox')).toBe(0);
     expect(await emailJobs()).toBe(0);
+    expect(await notedForOwner('story')).toBe(0);
 
     await unsabotage();
     await saveStory(input);
     expect(await rows()).toBe(1);
     expectQueued(await outboxWithJobs(input.email), ['story-receipt']);
     expect(await emailJobs()).toBe(1);
+    expect(await notedForOwner('story')).toBe(1);
   });
 });
 

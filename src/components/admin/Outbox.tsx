@@ -14,7 +14,10 @@ interface Message {
   sent?: string | undefined;
   attempts: number;
   lastError: string | null;
+  /** With a placeholder where a private link went: the link itself exists only in the recipient's mailbox. */
   textBody: string;
+  /** When the text was removed, EMAIL_BODY_DAYS after sending. */
+  purged?: string | undefined;
 }
 
 interface Props {
@@ -25,14 +28,18 @@ interface Props {
   /** The list's page ("page=2"), kept when the owner retries a message. */
   listQuery: string;
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
+  /** How many days a message's text is kept after sending (EMAIL_BODY_DAYS). */
+  bodyDays: number;
 }
 
-export default function Outbox({ rows, total, page, pages, listQuery, notice }: Props) {
+export default function Outbox({ rows, total, page, pages, listQuery, notice, bodyDays }: Props) {
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-navy">Outbox</h1>
       <p className="mt-1 text-muted">
-        Every e-mail the site sent or tried, newest first. {total} {total === 1 ? 'message' : 'messages'}.
+        Every e-mail the site sent or tried, newest first. {total} {total === 1 ? 'message' : 'messages'}. Private links (e-book downloads, a
+        teller&rsquo;s approval and removal links) are made as a message is sent and reach only its recipient; each message&rsquo;s text is
+        removed {bodyDays} days after sending.
       </p>
       <div className="mt-6">
         <Notice message={notice?.message} tone={notice?.tone} />
@@ -68,11 +75,15 @@ export default function Outbox({ rows, total, page, pages, listQuery, notice }: 
                     </>
                   )}
                 </dl>
-                <details className="mt-3">
-                  <summary className="cursor-pointer text-sm font-semibold text-ocean">Show the message</summary>
-                  <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-cream p-3 text-sm whitespace-pre-wrap">{m.textBody}</pre>
-                </details>
-                {(m.status === 'dead' || m.status === 'not-sent') && (
+                {m.purged ? (
+                  <p className="mt-3 text-sm text-muted">The message text was removed on {m.purged}: the outbox keeps it {bodyDays} days after sending.</p>
+                ) : (
+                  <details className="mt-3">
+                    <summary className="cursor-pointer text-sm font-semibold text-ocean">Show the message</summary>
+                    <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-cream p-3 text-sm whitespace-pre-wrap">{m.textBody}</pre>
+                  </details>
+                )}
+                {!m.purged && (m.status === 'dead' || m.status === 'not-sent') && (
                   <form method="post" action={`/admin/outbox${actions.admin.retryEmail.toString()}${listQuery ? `&${listQuery}` : ''}`} className="mt-3">
                     <input type="hidden" name="id" value={m.id} />
                     <button type="submit" className="rounded-full bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark">

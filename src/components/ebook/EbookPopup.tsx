@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import ActionForm from '../forms/ActionForm.tsx';
 import SubmitButton from '../forms/SubmitButton.tsx';
 import Icon from '../ui/Icon.tsx';
 import ToastRegion from '../ui/ToastRegion.tsx';
 import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../forms/use-action-form.ts';
-import { validateEbook, type EbookMessages } from '../../lib/forms/ebook.ts';
+import { ebookMailOf, validateEbook, type EbookMail, type EbookMessages } from '../../lib/forms/ebook.ts';
 import type { FormState } from '../../lib/forms/state.ts';
 import type { Messages } from '../../i18n/messages.ts';
 import { popupDismissed, rememberPopupDismissed } from './popup-memory.ts';
@@ -15,7 +15,15 @@ const AUTO_CLOSE_MS = 3000;
 // Without JavaScript the popup never opens, so the server never answers it with a problem to show.
 const FRESH: FormState = { succeeded: false, values: {}, submissionId: '' };
 
-type Props = Omit<PublicFormProps<Messages['ebook']['popup'], EbookMessages>, 'initial'>;
+type Words = Messages['ebook']['popup'];
+
+type Props = Omit<PublicFormProps<Words, EbookMessages>, 'initial'>;
+
+/** "Success" only when the e-mail was queued (or was, minutes ago). */
+const outcomeFor = (mail: EbookMail, m: Words) =>
+  mail === 'capped'
+    ? { toastTitle: m.savedTitle, title: m.savedTitle, message: m.successCapped }
+    : { toastTitle: m.successTitle, title: m.thanksTitle, message: mail === 'recently-sent' ? m.successRecent : m.success };
 
 /**
  * The home page's e-book offer in a modal dialog. It opens when the island hydrates (a few seconds after
@@ -24,18 +32,23 @@ type Props = Omit<PublicFormProps<Messages['ebook']['popup'], EbookMessages>, 'i
 export default function EbookPopup({ language, messages, validation }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const thanksHeading = useRef<HTMLParagraphElement>(null);
+  const [mail, setMail] = useState<EbookMail>('queued');
   const form = useActionForm({
     initial: FRESH,
     validate: (values) => validateEbook(values, () => validation),
     send: (data) => actions.ebook(data),
     failure: serverOrOwnFailure(messages.errorTitle, messages),
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      const sent = ebookMailOf(answer);
+      const outcome = outcomeFor(sent, messages);
+      setMail(sent);
       rememberPopupDismissed();
-      form.showToast({ title: messages.successTitle, message: messages.success });
+      form.showToast({ title: outcome.toastTitle, message: outcome.message });
       requestAnimationFrame(() => thanksHeading.current?.focus());
     },
   });
   const thanked = form.succeeded;
+  const thanks = outcomeFor(mail, messages);
 
   useEffect(() => {
     if (popupDismissed() || document.querySelector('dialog[open]')) return;
@@ -74,9 +87,9 @@ export default function EbookPopup({ language, messages, validation }: Props) {
         </div>
         <div hidden={!thanked} className="py-6 text-center">
           <p ref={thanksHeading} className="font-serif text-3xl font-bold text-navy" tabIndex={-1}>
-            {messages.thanksTitle}
+            {thanks.title}
           </p>
-          <p className="mt-2">{messages.success}</p>
+          <p className="mt-2">{thanks.message}</p>
         </div>
       </div>
       {/* Inside the dialog: a modal dialog sits in the top layer, above anything outside it. */}

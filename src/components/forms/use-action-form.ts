@@ -7,6 +7,7 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 import { useToasts } from '../ui/use-toasts.ts';
 
 export interface ActionAnswer {
+  data?: unknown;
   error?: { message: string; status?: number } | undefined;
 }
 
@@ -28,7 +29,8 @@ export interface ActionFormOptions {
   failure: (error: ActionAnswer['error'] | 'network') => FormProblem;
   /** Whether validation problems are also shown as a toast (besides next to the field). */
   toastProblems?: boolean;
-  onSuccess?: () => void;
+  /** With what the action answered (e.g. whether an e-mail was queued). */
+  onSuccess?: (data: unknown) => void;
 }
 
 /** The usual failure: the server's own words when it gave some, otherwise the form's. */
@@ -93,7 +95,7 @@ export function useActionForm({ initial, validate, send, failure, toastProblems 
           setSubmissionId(newSubmissionId());
           setGeneration((g) => g + 1);
           setSucceeded(true);
-          onSuccess?.();
+          onSuccess?.(answer.data);
         }
       } catch {
         report(form, failure('network'), true);

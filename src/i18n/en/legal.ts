@@ -210,6 +210,10 @@ const privacy: LegalDocument = {
           ['Shared stories', 'Until you ask us to delete them, or the site owner removes them'],
           ['Enquiries', 'Up to 2 years'],
           ['E-book signups', 'Until you ask to be removed (unsubscribe) or ask us to delete your data'],
+          [
+            'Copies of the e-mails we send you',
+            'The text for 30 days after sending; after that only the date, subject and address remain, as a record that it was sent',
+          ],
           ['Spam-protection counters (IP address)', 'About a minute'],
         ],
       },

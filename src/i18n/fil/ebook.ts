@@ -30,6 +30,11 @@ export const ebook: Messages['ebook'] = {
     busy: 'Ipinapadala...',
     thanksTitle: 'Salamat!',
     thanks: 'Salamat! Darating na sa inbox mo ang libreng e-book sa ilang sandali.',
+    thanksRecent:
+      'Salamat! Naipadala na namin ang download link sa address na ito ilang minuto lang ang nakaraan. Tingnan mo ang inbox mo, pati ang spam folder.',
+    savedTitle: 'Na-save ang signup',
+    thanksCapped:
+      'Na-save ang signup mo, pero hindi muna namin ipinadala ang link: naabot na ng address na ito ang lahat ng e-mail na ipinapadala namin sa isang address sa loob ng isang araw. Humingi ka ulit bukas. Gumagana pa ang link na naipadala namin sa iyo nitong mga nakaraang araw.',
     failedTitle: 'Hindi na-save ang signup',
     failed: 'Pasensya na, hindi namin na-save ang signup mo. Subukan ulit pagkalipas ng ilang sandali.',
     network: 'May problema sa koneksyon. Tingnan ang internet mo at subukan ulit.',
@@ -46,6 +51,9 @@ export const ebook: Messages['ebook'] = {
     thanksTitle: 'Salamat!',
     successTitle: 'Tagumpay!',
     success: 'Tingnan ang e-mail mo para sa download link.',
+    successRecent: 'Naipadala na namin ang download link sa address na ito ilang minuto lang ang nakaraan. Tingnan ang inbox mo, pati ang spam folder.',
+    savedTitle: 'Na-save ang signup',
+    successCapped: 'Na-save ang signup mo, pero naabot na ng address na ito ang mga e-mail namin para sa araw na ito, kaya hindi muna namin ipinadala ang link. Humingi ka ulit bukas.',
     errorTitle: 'May problema',
     failed: 'Hindi naipadala ang form. Pakisubukan ulit.',
     network: 'May problema sa koneksyon. Tingnan ang internet mo at subukan ulit.',

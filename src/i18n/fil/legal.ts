@@ -236,6 +236,10 @@ const privacy: LegalDocument = {
             'Mga nag-sign up sa e-book',
             'Hanggang humiling kang matanggal sa listahan (unsubscribe) o ipabura ang data mo',
           ],
+          [
+            'Kopya ng mga e-mail na ipinapadala namin sa iyo',
+            'Ang laman, hanggang 30 araw matapos ipadala; pagkatapos, petsa, subject at address na lang ang natitira, bilang tala na naipadala ito',
+          ],
           ['Mga counter laban sa spam (IP address)', 'Mga isang minuto'],
         ],
       },

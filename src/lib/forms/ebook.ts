@@ -23,3 +23,16 @@ export const validateEbook = localizedValidator(ebookSchema, ({ fields, form: m 
   [m.email]: m.errorTitle,
   [fields.oneAddress]: m.errorTitle,
 }));
+
+/**
+ * What became of the e-book mail, so the page says it truthfully: queued now; already sent within the
+ * last few minutes; or not sent, the address having had its e-mails for the day.
+ */
+export const EBOOK_MAIL_OUTCOMES = ['queued', 'recently-sent', 'capped'] as const;
+export type EbookMail = (typeof EBOOK_MAIL_OUTCOMES)[number];
+
+/** The outcome in an action's answer (`{ stored }`); a discarded honeypot post reads as queued. */
+export function ebookMailOf(answer: unknown): EbookMail {
+  const stored = (answer as { stored?: unknown } | undefined)?.stored;
+  return EBOOK_MAIL_OUTCOMES.includes(stored as EbookMail) ? (stored as EbookMail) : 'queued';
+}

@@ -33,6 +33,9 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
  * - drizzle/0008_survey_notify.sql: function notify_survey_response() and trigger
  *   survey_responses_notify AFTER INSERT ON survey_responses: pg_notify(SURVEY_RESPONSE_CHANNEL, id)
  *   for the owner's live list (src/server/admin/live.ts).
+ * - drizzle/0012_outbox_recipient_keys.sql: fills email_outbox.recipient_key of the rows written
+ *   before it existed (lower case only), renames the old per-enquiry 'enquiry-owner' kind, and puts
+ *   the private-link placeholder in place of the links in bodies written before 0011 (ADR 039).
  *
  * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
  * (`create or replace`, `drop … if exists`), and add it to this list.
@@ -129,6 +132,22 @@ export const ebookSignups = pgTable(
     check('ebook_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
     check('ebook_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
   ],
+);
+
+// The e-book download links, made when the mail is handed to the mail server (ADR 039). Only a SHA-256
+// of each token is stored; deleting a row (or the signup) stops its link.
+export const ebookLinks = pgTable(
+  'ebook_links',
+  {
+    id: id(),
+    signupId: uuid('signup_id')
+      .notNull()
+      .references(() => ebookSignups.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ebook_links_signup_idx').on(t.signupId)],
 );
 
 export const stories = pgTable(
@@ -331,20 +350,32 @@ export const authTwoFactors = pgTable(
   (t) => [index('auth_two_factor_user_id_idx').on(t.userId), index('auth_two_factor_secret_idx').on(t.secret)],
 );
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'not-sent', 'dead'] as const;
+export const EMAIL_STATUSES = ['queued', 'sent', 'not-sent', 'dead', 'cancelled'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** The private links a message may carry; each is made only when the message is sent (ADR 039). */
+export const PRIVATE_LINK_KINDS = ['ebook-download', 'story-review', 'story-removal'] as const;
+export type PrivateLinkKind = (typeof PRIVATE_LINK_KINDS)[number];
 
 // Every e-mail the site sends or tries, written in the transaction of the submission that caused it.
 // message_id is fixed when queued, so a retry after an unclear failure is the same message, not a second one.
+// A private link is never stored: the bodies hold a placeholder, and private_link names what to make
+// for which row (a signup or a story) when the message is sent. Bodies are emptied (purged_at) a set
+// time after sending.
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
+    // The recipient's mailbox as the caps count it (src/lib/email-address.ts).
+    recipientKey: text('recipient_key').notNull().default(''),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    language: language(),
+    privateLink: text('private_link').$type<PrivateLinkKind>(),
+    privateLinkFor: uuid('private_link_for'),
     messageId: text('message_id').notNull().unique(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -352,12 +383,31 @@ export const emailOutbox = pgTable(
     jobId: uuid('job_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
     check('email_status_known', sql`${t.status} in (${inList(EMAIL_STATUSES)})`),
+    check('email_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('email_private_link_known', sql`${t.privateLink} in (${inList(PRIVATE_LINK_KINDS)})`),
+    check('email_private_link_complete', sql`(${t.privateLink} is null) = (${t.privateLinkFor} is null)`),
     index('email_outbox_created_idx').on(t.createdAt),
-    index('email_outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.kind, t.createdAt),
+    index('email_outbox_recipient_key_idx').on(t.recipientKey, t.kind, t.createdAt),
   ],
+);
+
+// What arrived for the owner since their last notification: one mail lists it all (ADR 039).
+export const OWNER_NOTIFICATION_KINDS = ['enquiry', 'story'] as const;
+
+export const ownerNotifications = pgTable(
+  'owner_notifications',
+  {
+    id: id(),
+    kind: text('kind').$type<(typeof OWNER_NOTIFICATION_KINDS)[number]>().notNull(),
+    // The enquiry or story; a row erased since is simply left out of the mail.
+    itemId: uuid('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('owner_notification_kind_known', sql`${t.kind} in (${inList(OWNER_NOTIFICATION_KINDS)})`)],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

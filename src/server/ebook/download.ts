@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
-// Kept out of public/: it is reached only through a signed link (scripts/build-ebook.ts writes it).
+// Kept out of public/: it is reached only through a private download link (scripts/build-ebook.ts writes it).
 const PDF = path.resolve('ebook/kwentong-ofw-guide.pdf');
 export const EBOOK_FILENAME = 'kwentong-ofw-guide.pdf';
 

@@ -1,37 +1,34 @@
-import { count, desc } from 'drizzle-orm';
-import { LANGUAGE_NAMES, localePath, type Locale } from '../../i18n/locales.ts';
-import type { EbookInput } from '../../lib/forms/ebook.ts';
+import { count, desc, sql } from 'drizzle-orm';
+import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
+import type { EbookInput, EbookMail } from '../../lib/forms/ebook.ts';
 import { PAGE_SIZE, paged } from '../admin/paging.ts';
 import { config } from '../config.ts';
 import { getDb, getFormDb } from '../db/client.ts';
 import { ebookSignups } from '../db/schema.ts';
 import { ebookDeliveryMessage } from '../email/messages.ts';
 import { queueVisitorEmail, recentlyQueued } from '../email/outbox.ts';
-import { createDownloadToken } from './download-token.ts';
 
 // Asking again resends the link, but an address gets at most one such mail per this many minutes, and
 // these count towards the daily cap of every address (ADR 015).
 const RESEND_AFTER_MINUTES = 10;
 
-/** The download page in the visitor's language (it exists at both addresses). */
-export const downloadUrl = (token: string, locale: Locale) => new URL(localePath(locale, `/ebook/download/${token}`), config().SITE_URL).href;
-
 /**
  * One row per address (case-insensitive): signing up again keeps that row and answers the same.
- * The e-mail with the download link is queued in the same transaction, within the daily cap per address.
+ * The e-mail is queued in the same transaction, within the daily cap per address; its download link
+ * is made only when it is sent.
  */
-export async function saveEbookSignup(input: EbookInput): Promise<void> {
-  await getFormDb().transaction(async (tx) => {
-    await tx
+export async function saveEbookSignup(input: EbookInput): Promise<EbookMail> {
+  return getFormDb().transaction(async (tx) => {
+    const [inserted] = await tx
       .insert(ebookSignups)
       .values({ email: input.email, name: input.name, source: input.source, language: input.language, listType: 'ebook' })
-      .onConflictDoNothing();
-    if (await recentlyQueued(tx, input.email, 'ebook-delivery', RESEND_AFTER_MINUTES)) return;
-    const { EBOOK_LINK_DAYS } = config();
-    await queueVisitorEmail(
-      tx,
-      ebookDeliveryMessage(input.email, downloadUrl(createDownloadToken(new Date(), EBOOK_LINK_DAYS), input.language), input.language, EBOOK_LINK_DAYS),
-    );
+      .onConflictDoNothing()
+      .returning({ id: ebookSignups.id });
+    const signup = inserted ?? (await tx.select({ id: ebookSignups.id }).from(ebookSignups).where(sql`lower(${ebookSignups.email}) = lower(${input.email})`))[0];
+    if (!signup) throw new Error('the e-book signup was neither stored nor found');
+    if (await recentlyQueued(tx, input.email, 'ebook-delivery', RESEND_AFTER_MINUTES)) return 'recently-sent';
+    const queued = await queueVisitorEmail(tx, ebookDeliveryMessage(input.email, signup.id, input.language, config().EBOOK_LINK_DAYS));
+    return queued ? 'queued' : 'capped';
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { fromDrizzle, type SendOptions } from 'pg-boss';
 import { PAGE_SIZE, paged } from '../admin/paging.ts';
 import { config } from '../config.ts';
@@ -7,7 +7,8 @@ import { getDb, type Transaction } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { runningBoss } from '../jobs/running.ts';
 import { log } from '../log.ts';
-import type { EmailMessage } from './messages.ts';
+import { recipientKey } from '../../lib/email-address.ts';
+import type { EmailKind, EmailMessage } from './messages.ts';
 
 export const EMAIL_QUEUE = 'email';
 export const EMAIL_DEAD_QUEUE = 'email-dead';
@@ -36,9 +37,13 @@ export async function queueEmail(tx: Transaction, message: EmailMessage): Promis
     .values({
       kind: message.kind,
       recipient: message.recipient,
+      recipientKey: recipientKey(message.recipient),
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      language: message.language,
+      privateLink: message.privateLink?.kind,
+      privateLinkFor: message.privateLink?.for,
       messageId: `<${randomUUID()}@${new URL(config().SITE_URL).hostname}>`,
     })
     .returning({ id: emailOutbox.id });
@@ -48,31 +53,44 @@ export async function queueEmail(tx: Transaction, message: EmailMessage): Promis
   await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, row.id));
 }
 
-/** At most this many e-mails to one address in 24 hours, whichever forms asked for them (ADR 015). */
+/** At most this many e-mails of one cap to one mailbox in 24 hours (ADR 015, ADR 039). */
 export const RECIPIENT_DAILY_LIMIT = 3;
 // Names the per-address lock among the advisory locks (two-key form, apart from the one-key locks of migrations and sync).
 const RECIPIENT_LOCK_SPACE = 15;
 
+/** What the forms send to an address a visitor typed: they share one cap. */
+const FORM_MAIL_KINDS: readonly EmailKind[] = ['ebook-delivery', 'enquiry-reply', 'story-receipt'];
+
 /**
- * Queues a message to an address a visitor typed, unless that address has already been sent
- * RECIPIENT_DAILY_LIMIT messages in the last 24 hours (the owner's own notifications are not counted).
- * A lock per address, held to the end of the transaction, makes simultaneous posts count one after
- * another, on any number of instances. Answers whether the message was queued.
+ * The kinds counted together with this one. Mails a person asks for about their own data (the
+ * teller's review and removal links) each have a cap of their own: nobody else's use of the address,
+ * on any form, can spend it, and each such mail goes only to the address we stored, with a link that
+ * works for days, so the person already holds a working link when their cap is reached.
+ */
+const capKinds = (kind: EmailKind): readonly EmailKind[] => (FORM_MAIL_KINDS.includes(kind) ? FORM_MAIL_KINDS : [kind]);
+
+/**
+ * Queues a message to an address a visitor typed, unless that mailbox (its recipient key) has already
+ * been sent RECIPIENT_DAILY_LIMIT messages of the same cap in the last 24 hours (the owner's
+ * notifications are never counted). A lock per mailbox, held to the end of the transaction, makes
+ * simultaneous posts count one after another, on any number of instances. Answers whether the message
+ * was queued.
  */
 export async function queueVisitorEmail(tx: Transaction, message: EmailMessage): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_SPACE}, hashtext(lower(${message.recipient})))`);
+  const key = recipientKey(message.recipient);
+  await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_SPACE}, hashtext(${key}))`);
   const [sent] = await tx
     .select({ n: count() })
     .from(emailOutbox)
     .where(
       and(
-        sql`lower(${emailOutbox.recipient}) = lower(${message.recipient})`,
-        ne(emailOutbox.kind, 'enquiry-owner'),
+        eq(emailOutbox.recipientKey, key),
+        inArray(emailOutbox.kind, [...capKinds(message.kind)]),
         sql`${emailOutbox.createdAt} > now() - interval '24 hours'`,
       ),
     );
   if ((sent?.n ?? 0) >= RECIPIENT_DAILY_LIMIT) {
-    log.info({ event: 'email_capped', kind: message.kind }, 'e-mail not sent: this address had its e-mails for today');
+    log.info({ event: 'email_capped', kind: message.kind }, 'e-mail not sent: this address had its e-mails of this kind for today');
     return false;
   }
   await queueEmail(tx, message);
@@ -96,28 +114,47 @@ async function requeue(id: string): Promise<void> {
   await getDb().update(emailOutbox).set({ status: 'queued', jobId }).where(eq(emailOutbox.id, id));
 }
 
-/** The owner's "Retry" on a dead or unsent message. */
+/** The owner's "Retry" on a dead or unsent message whose body is still kept. */
 export async function retryEmail(id: string): Promise<boolean> {
-  const [row] = await getDb().select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
-  if (!row || row.status === 'sent' || row.status === 'queued') return false;
+  const [row] = await getDb().select({ status: emailOutbox.status, purgedAt: emailOutbox.purgedAt }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row || row.purgedAt || (row.status !== 'dead' && row.status !== 'not-sent')) return false;
   await requeue(id);
   return true;
 }
 
-/** True when this address was sent this kind of message within the last `minutes` (so a form cannot flood an inbox). */
-export async function recentlyQueued(tx: Transaction, recipient: string, kind: EmailMessage['kind'], minutes: number): Promise<boolean> {
+/** True when this mailbox was sent this kind of message within the last `minutes` (so a form cannot flood an inbox). */
+export async function recentlyQueued(tx: Transaction, recipient: string, kind: EmailKind, minutes: number): Promise<boolean> {
   const rows = await tx
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
       and(
-        sql`lower(${emailOutbox.recipient}) = lower(${recipient})`,
+        eq(emailOutbox.recipientKey, recipientKey(recipient)),
         eq(emailOutbox.kind, kind),
         sql`${emailOutbox.createdAt} > now() - make_interval(mins => ${minutes})`,
       ),
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Empties the bodies of messages sent (or given up on) more than EMAIL_BODY_DAYS ago; the owner still
+ * sees that each was sent, to whom and when. Answers how many were emptied.
+ */
+export async function purgeOldEmailBodies(now = new Date()): Promise<number> {
+  const purged = await getDb()
+    .update(emailOutbox)
+    .set({ textBody: '', htmlBody: '', purgedAt: now })
+    .where(
+      and(
+        isNull(emailOutbox.purgedAt),
+        ne(emailOutbox.status, 'queued'),
+        sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt}) < ${now}::timestamptz - make_interval(days => ${config().EMAIL_BODY_DAYS})`,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return purged.length;
 }
 
 /** The owner's list of every e-mail, newest first. */

@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import { JOBS_SCHEMA } from '../db/site-role.ts';
 import { log } from '../log.ts';
+import { createOwnerDigestQueue, startOwnerDigestWorker } from '../email/owner-digest.ts';
 import { createEmailQueues, startEmailWorkers } from './email-jobs.ts';
 import { createMediaQueue, startMediaWorker } from './media-jobs.ts';
 import { setRunningBoss } from './running.ts';
@@ -17,11 +18,13 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
   boss.on('error', (error) => log.error({ err: error.message }, 'job queue error'));
   await boss.start();
   await createEmailQueues(boss);
+  await createOwnerDigestQueue(boss);
   await createMediaQueue(boss);
   await createStoryQueues(boss);
   setRunningBoss(boss);
   if (workers) {
     await startEmailWorkers(boss);
+    await startOwnerDigestWorker(boss);
     await startStoryWorkers(boss);
     await startMediaWorker(boss, (line) => log.info(line));
   }

@@ -1,20 +1,32 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { STORY_LINK_DAYS } from '../../lib/stories.ts';
+import { config } from '../config.ts';
 import type { Transaction } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
-import { STORY_LINK_PURPOSES, storyLinks } from '../db/schema.ts';
-import { STORY_LINK_DAYS } from '../../lib/stories.ts';
+import { STORY_LINK_PURPOSES, stories, storyLinks } from '../db/schema.ts';
+import { DAY_MS, hashToken, isLinkToken, newLinkToken } from '../link-tokens.ts';
 
 export type StoryLinkPurpose = (typeof STORY_LINK_PURPOSES)[number];
 
-const DAY_MS = 86_400_000;
+/** Where a story must be for a link of this purpose to act on it. */
+const ACTS_ON: Record<StoryLinkPurpose, string> = { review: 'waiting', removal: 'published' };
 
-// 256 random bits: nothing to guess, so a plain hash is enough to keep a database copy from opening links.
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const PAGE: Record<StoryLinkPurpose, string> = { review: 'review', removal: 'remove' };
 
-/** A new link for the story; the token is returned once, for the e-mail, and only its hash is kept. */
-export async function createStoryLink(tx: Transaction, storyId: string, purpose: StoryLinkPurpose, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+/** The teller's private page, in the language of the mail that carries it. */
+export const storyLinkUrl = (purpose: StoryLinkPurpose, token: string, locale: Locale) =>
+  new URL(localePath(locale, `/stories/${PAGE[purpose]}/${token}`), config().SITE_URL).href;
+
+/**
+ * A new link for the story, made as its e-mail is sent; the token is returned once, for the e-mail, and
+ * only its hash is kept. None when the story has moved on (edited, answered or declined since the owner
+ * asked; no longer published): such a link would act on something the teller was not asked about.
+ */
+export async function createStoryLink(tx: Transaction, storyId: string, purpose: StoryLinkPurpose, now = new Date()): Promise<string | undefined> {
+  const [story] = await tx.select({ status: stories.status }).from(stories).where(eq(stories.id, storyId)).for('share');
+  if (story?.status !== ACTS_ON[purpose]) return undefined;
+  const token = newLinkToken();
   await tx.insert(storyLinks).values({ storyId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + STORY_LINK_DAYS * DAY_MS) });
   return token;
 }
@@ -28,6 +40,7 @@ export interface StoryLink {
 
 /** What a link is worth now, without using it up (a mail scanner may open it before the teller). */
 export async function checkStoryLink(token: string, purpose: StoryLinkPurpose, now = new Date()): Promise<LinkCheck<StoryLink>> {
+  if (!isLinkToken(token)) return { state: 'invalid' };
   const [row] = await getDb()
     .select({ id: storyLinks.id, storyId: storyLinks.storyId, usedAt: storyLinks.usedAt, expiresAt: storyLinks.expiresAt })
     .from(storyLinks)
@@ -43,6 +56,7 @@ export async function checkStoryLink(token: string, purpose: StoryLinkPurpose, n
  * stays locked until the transaction ends, so the change it allows happens once.
  */
 export async function useStoryLink(tx: Transaction, token: string, purpose: StoryLinkPurpose, now = new Date()): Promise<LinkCheck<StoryLink>> {
+  if (!isLinkToken(token)) return { state: 'invalid' };
   const [row] = await tx
     .select({ id: storyLinks.id, storyId: storyLinks.storyId, usedAt: storyLinks.usedAt, expiresAt: storyLinks.expiresAt })
     .from(storyLinks)

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { localePath } from '../../i18n/locales.ts';
 import type { PrepareStoryInput } from '../../lib/forms/story-publishing.ts';
-import { config } from '../config.ts';
 import { getDb, type Transaction } from '../db/client.ts';
 import { stories } from '../db/schema.ts';
 import { storyReviewMessage } from '../email/messages.ts';
 import { queueVisitorEmail } from '../email/outbox.ts';
-import { closeStoryLinks, createStoryLink } from './links.ts';
+import { closeStoryLinks } from './links.ts';
 
 export const PREPARE_FAILURES = {
   missing: 'That story does not exist.',
   closed: 'A published or withdrawn story cannot be edited: the teller approved (or removed) this version.',
   notPrepared: 'Prepare the story (title, excerpt, text, byline and country) and save it before asking the teller.',
   notAskable: 'Only a story that is being prepared or waiting for the teller can be sent for approval.',
-  capped: 'The teller’s address has had its 3 e-mails from us in the last 24 hours. Please ask again tomorrow.',
+  capped: 'The teller’s address has had 3 requests to approve from us in the last 24 hours. Please ask again tomorrow.',
 } as const;
 
 type Refusal = { ok: false; status: 404 | 409; message: string };
@@ -53,7 +51,10 @@ export async function prepareStory(input: PrepareStoryInput): Promise<{ ok: true
 
 class CappedError extends Error {}
 
-/** "Ask the teller": a new private link (older ones stop working) in an e-mail, queued in the same transaction. */
+/**
+ * "Ask the teller": the e-mail is queued in the same transaction, and older links stop working. The
+ * new link is made only when the e-mail is sent, and only if the story still waits for the teller then.
+ */
 export async function askTeller(id: string): Promise<{ ok: true } | Refusal> {
   try {
     return await getDb().transaction(async (tx) => {
@@ -62,11 +63,9 @@ export async function askTeller(id: string): Promise<{ ok: true } | Refusal> {
       if (story.status !== 'preparing' && story.status !== 'waiting') return { ok: false, status: 409, message: PREPARE_FAILURES.notAskable } as const;
       if (!story.title || !story.editedStory) return { ok: false, status: 409, message: PREPARE_FAILURES.notPrepared } as const;
       await closeStoryLinks(tx, id, 'review');
-      const token = await createStoryLink(tx, id, 'review');
-      // In the language the teller wrote to us from.
-      const url = new URL(localePath(story.language, `/stories/review/${token}`), config().SITE_URL).href;
-      // Rolled back as a whole when capped: the owner sees why, and the story stays where it was.
-      if (!(await queueVisitorEmail(tx, storyReviewMessage(story.email, id, url, story.language)))) throw new CappedError();
+      // In the language the teller wrote to us from. Rolled back as a whole when capped: the owner sees
+      // why, and the story stays where it was.
+      if (!(await queueVisitorEmail(tx, storyReviewMessage(story.email, id, story.language)))) throw new CappedError();
       await tx.update(stories).set({ status: 'waiting' }).where(eq(stories.id, id));
       return { ok: true } as const;
     });

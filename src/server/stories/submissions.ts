@@ -7,9 +7,13 @@ import { PAGE_SIZE, paged } from '../admin/paging.ts';
 import { getDb, getFormDb } from '../db/client.ts';
 import { stories } from '../db/schema.ts';
 import { storyReceiptMessage } from '../email/messages.ts';
+import { noteForOwner } from '../email/owner-digest.ts';
 import { queueVisitorEmail } from '../email/outbox.ts';
 
-/** Stores the story and, in the same transaction, queues the "we received your story" e-mail (within the daily cap per address). */
+/**
+ * Stores the story and, in the same transaction, notes it for the owner's next notification and queues
+ * the "we received your story" e-mail (within the daily cap per address).
+ */
 export async function saveStory(input: StoryInput): Promise<void> {
   await getFormDb().transaction(async (tx) => {
     const inserted = await tx
@@ -27,7 +31,10 @@ export async function saveStory(input: StoryInput): Promise<void> {
       .onConflictDoNothing({ target: stories.submissionId })
       .returning({ id: stories.id, receivedAt: stories.createdAt });
     const [receipt] = inserted;
-    if (receipt) await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt, input.language));
+    if (!receipt) return; // the same form sent twice: it was answered the first time
+    await noteForOwner(tx, 'story', receipt.id);
+    // Last: it holds the address's lock until the commit.
+    await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt, input.language));
   });
 }
 

@@ -16,8 +16,16 @@ export const E2E_LOG_FILE = `${E2E_DATA_DIR}.log`;
 export const E2E_PORT = Number(process.env['KWENTO_E2E_PORT'] ?? 4399);
 export const E2E_SITE_URL = `http://localhost:${E2E_PORT}`;
 
+/**
+ * The fake SMTP server (tests/fakes/serve-smtp.ts) the e2e site sends its mail to; each mail it
+ * accepts is a file in E2E_MAIL_DIR, the recipients' mailboxes (support/mailbox.ts).
+ * KWENTO_FAKE_SMTP_PORT moves it; by default it sits 1000 above the fake media server.
+ */
+export const E2E_MAIL_DIR = `${E2E_DATA_DIR}-mail`;
+
 /** The fake YouTube API and RSS server (tests/fakes/serve-media.ts) the e2e site syncs from. */
 export const FAKE_MEDIA_PORT = Number(process.env['KWENTO_FAKE_MEDIA_PORT'] ?? 4398);
+export const FAKE_SMTP_PORT = Number(process.env['KWENTO_FAKE_SMTP_PORT'] ?? FAKE_MEDIA_PORT + 1000);
 const fake = `http://127.0.0.1:${FAKE_MEDIA_PORT}`;
 export const E2E_MEDIA_ENV = {
   YOUTUBE_API_KEY: FAKE_API_KEY,

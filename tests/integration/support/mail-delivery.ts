@@ -14,6 +14,8 @@ export async function useMailDelivery() {
   vi.stubEnv('OWNER_EMAIL', 'owner@kwento.example');
   vi.stubEnv('SITE_URL', 'https://kwento.example');
   vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', '1');
+  // The owner's notification a second after the first arrival, not ten minutes.
+  vi.stubEnv('OWNER_NOTIFICATION_SECONDS', '1');
 
   let boss: Awaited<ReturnType<typeof startJobs>>;
   beforeAll(async () => {

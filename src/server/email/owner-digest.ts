@@ -1,0 +1,86 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { fromDrizzle, type PgBoss } from 'pg-boss';
+import { config } from '../config.ts';
+import { getDb, type Transaction } from '../db/client.ts';
+import { contactSubmissions, ownerNotifications, OWNER_NOTIFICATION_KINDS, stories } from '../db/schema.ts';
+import { runningBoss } from '../jobs/running.ts';
+import { ownerDigestMessage } from './messages.ts';
+import { queueEmail } from './outbox.ts';
+
+export const OWNER_DIGEST_QUEUE = 'owner-digest';
+
+/** Enquiries and stories listed in full in one notification; beyond, the mail counts the rest. */
+const LISTED_AT_MOST = 50;
+
+// Forms take it shared while they note an arrival; the digest takes it alone, so it waits for every
+// arrival noted before it and none is noted while it reads (each one noted later finds a job due).
+const DIGEST_LOCK = sql`39, 0`;
+
+/**
+ * The owner's notification is due OWNER_NOTIFICATION_SECONDS after the first arrival it will list. The
+ * queue's "short" policy keeps one such job waiting at a time, so every arrival in the window is listed
+ * by that one mail, and the next window opens only when it is sent.
+ */
+const dueJob = (boss: PgBoss, tx?: Transaction) =>
+  boss.send(OWNER_DIGEST_QUEUE, {}, { startAfter: config().OWNER_NOTIFICATION_SECONDS, retryLimit: 5, retryDelay: 30, retryBackoff: true, ...(tx ? { db: fromDrizzle(tx, sql) } : {}) });
+
+/** In the submission's transaction: the owner's next notification will list this enquiry or story. */
+export async function noteForOwner(tx: Transaction, kind: (typeof OWNER_NOTIFICATION_KINDS)[number], itemId: string): Promise<void> {
+  if (!config().OWNER_EMAIL) return;
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${DIGEST_LOCK})`);
+  await tx.insert(ownerNotifications).values({ kind, itemId });
+  const boss = runningBoss();
+  if (boss) await dueJob(boss, tx);
+}
+
+/** The job: one mail to OWNER_EMAIL listing everything noted since the last. Answers how many were listed. */
+export async function sendOwnerDigest(): Promise<number> {
+  const { OWNER_EMAIL, SITE_URL } = config();
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DIGEST_LOCK})`);
+    const noted = (kind: (typeof OWNER_NOTIFICATION_KINDS)[number]) =>
+      tx.select({ id: ownerNotifications.itemId }).from(ownerNotifications).where(eq(ownerNotifications.kind, kind));
+    // An enquiry or story erased since it arrived is left out.
+    const enquiries = await tx
+      .select({
+        id: contactSubmissions.id,
+        receivedAt: contactSubmissions.createdAt,
+        name: contactSubmissions.name,
+        email: contactSubmissions.email,
+        phone: contactSubmissions.phone,
+        service: contactSubmissions.service,
+        message: contactSubmissions.message,
+        language: contactSubmissions.language,
+      })
+      .from(contactSubmissions)
+      .where(inArray(contactSubmissions.id, noted('enquiry')))
+      .orderBy(asc(contactSubmissions.createdAt))
+      .limit(LISTED_AT_MOST);
+    const newStories = await tx
+      .select({ id: stories.id, receivedAt: stories.createdAt, country: stories.country, language: stories.language })
+      .from(stories)
+      .where(inArray(stories.id, noted('story')))
+      .orderBy(asc(stories.createdAt))
+      .limit(LISTED_AT_MOST - enquiries.length);
+    const [enquiriesFound] = await tx.select({ n: count() }).from(contactSubmissions).where(inArray(contactSubmissions.id, noted('enquiry')));
+    const [storiesFound] = await tx.select({ n: count() }).from(stories).where(inArray(stories.id, noted('story')));
+    await tx.delete(ownerNotifications);
+    const found = (enquiriesFound?.n ?? 0) + (storiesFound?.n ?? 0);
+    if (found === 0 || !OWNER_EMAIL) return 0;
+    await queueEmail(tx, ownerDigestMessage(OWNER_EMAIL, { enquiries, stories: newStories, more: found - enquiries.length - newStories.length }, SITE_URL));
+    return found;
+  });
+}
+
+export async function createOwnerDigestQueue(boss: PgBoss) {
+  if (!(await boss.getQueue(OWNER_DIGEST_QUEUE))) await boss.createQueue(OWNER_DIGEST_QUEUE, { policy: 'short' });
+}
+
+export async function startOwnerDigestWorker(boss: PgBoss) {
+  await boss.work(OWNER_DIGEST_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+    await sendOwnerDigest();
+  });
+  // Arrivals noted while no queue ran (a CLI script) or whose job was lost: a notification is due.
+  const [waiting] = await getDb().select({ n: count() }).from(ownerNotifications);
+  if ((waiting?.n ?? 0) > 0) await dueJob(boss);
+}

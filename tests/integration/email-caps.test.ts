@@ -1,0 +1,156 @@
+// Mail caps (ADR 015, ADR 039) against the real SMTP server on loopback: they count per mailbox, not per
+// spelling; the mails a person asks for about their own data have caps of their own that nobody else's
+// use of the address can spend; and the owner gets one notification per window, listing everything.
+import { describe, expect, it, vi } from 'vitest';
+import { validateContact } from '../../src/lib/forms/contact.ts';
+import { validateEbook } from '../../src/lib/forms/ebook.ts';
+import { validateStory } from '../../src/lib/forms/story.ts';
+import { validatePrepareStory, validateStoryRemovalRequest } from '../../src/lib/forms/story-publishing.ts';
+import { getPool } from '../../src/server/db/client.ts';
+import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
+import { reference } from '../../src/server/email/messages.ts';
+import { saveEnquiry } from '../../src/server/enquiries.ts';
+import { askTeller, prepareStory } from '../../src/server/stories/prepare.ts';
+import { removalPage, requestStoryRemoval } from '../../src/server/stories/removal.ts';
+import { saveStory } from '../../src/server/stories/submissions.ts';
+import { answerReview } from '../../src/server/stories/teller-review.ts';
+import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
+import { validContact, validEbook, validStory } from '../factories.ts';
+import { useMailDelivery } from './support/mail-delivery.ts';
+
+vi.stubEnv('RATE_LIMIT_DISABLED', '1');
+const smtp = await useMailDelivery();
+const OWNER = 'owner@kwento.example';
+
+const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
+
+const valid = <T>(result: { ok: true; data: T } | { ok: false; problem: { message: string } }): T => {
+  if (!result.ok) throw new Error(`expected valid input: ${result.problem.message}`);
+  return result.data;
+};
+
+/** The message as its reader sees it: quoted-printable soft breaks and escapes undone. */
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const mailsTo = (address: string) =>
+  smtp.received.filter((m) => m.recipients.some((r) => r.toLowerCase() === address.toLowerCase())).map((m) => decoded(m.raw));
+const subjects = (address: string) => mailsTo(address).map((m) => /^Subject: (.*)$/m.exec(m)?.[1]);
+
+const waitForMails = (address: string, n: number, timeout = 20_000) =>
+  expect.poll(() => mailsTo(address).length, { message: `waiting for ${n} mail(s) to ${address}`, timeout }).toBe(n);
+
+/** Nothing left to send: no outbox row queued, nothing noted for the owner. */
+const settled = () =>
+  expect
+    .poll(async () => (await query<{ n: number }>(`select ((select count(*) from email_outbox where status = 'queued') + (select count(*) from owner_notifications))::int as n`))[0]!.n, {
+      message: 'waiting for every mail to be sent',
+      timeout: 20_000,
+    })
+    .toBe(0);
+
+const enquiry = (email: string, overrides: Record<string, string> = {}) =>
+  saveEnquiry(valid(validateContact(validContact({ email, submissionId: crypto.randomUUID(), ...overrides }), contactMessages)));
+
+describe('caps count per mailbox', () => {
+  it('Gmail dots, +tags, googlemail.com and case all reach one mailbox: 3 form mails a day in all', async () => {
+    const spellings = ['ana.cruz@gmail.com', 'AnaCruz+jobs@googlemail.com', 'a.n.a.c.r.u.z@GMAIL.com'];
+    for (const email of spellings) await enquiry(email);
+    expect(await saveEbookSignup(valid(validateEbook(validEbook({ email: 'anacruz+ebook@gmail.com' }), ebookMessages)))).toBe('capped');
+    await settled();
+    expect(spellings.map((s) => mailsTo(s).length)).toEqual([1, 1, 1]);
+    expect(mailsTo('anacruz+ebook@gmail.com')).toEqual([]);
+    expect(await query(`select distinct recipient_key from email_outbox where kind = 'enquiry-reply'`)).toEqual([{ recipient_key: 'anacruz@gmail.com' }]);
+    // Another mailbox is not held back.
+    expect(await saveEbookSignup(valid(validateEbook(validEbook({ email: 'ana.cruz@example.com' }), ebookMessages)))).toBe('queued');
+  });
+
+  it('the e-book form answers what became of its mail: queued, sent minutes ago, or not sent today', async () => {
+    const email = 'reader.outcomes@example.com';
+    const signup = () => saveEbookSignup(valid(validateEbook(validEbook({ email }), ebookMessages)));
+    expect(await signup()).toBe('queued');
+    expect(await signup()).toBe('recently-sent');
+    await query(`update email_outbox set created_at = now() - interval '11 minutes'`);
+    await enquiry(email);
+    await enquiry(email);
+    expect(await signup()).toBe('capped');
+    expect(await query('select count(*)::int as n from ebook_signups')).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('mails a person asks for about their own data', () => {
+  const TELLER = 'liza.teller@gmail.com';
+
+  async function publishedStory(): Promise<string> {
+    await saveStory(valid(validateStory(validStory({ email: TELLER }), storyMessages)));
+    const [{ id }] = (await query<{ id: string }>('select id from stories')) as [{ id: string }];
+    const prepared = valid(
+      validatePrepareStory({ id, title: 'A nurse in the Gulf', excerpt: 'The first year.', text: 'I left my province to work as a nurse.', byline: 'Liza', country: 'Saudi Arabia', pullQuote: '' }),
+    );
+    expect(await prepareStory(prepared)).toEqual({ ok: true });
+    expect(await askTeller(id)).toEqual({ ok: true });
+    await waitForMails(TELLER, 2);
+    const token = /\/stories\/review\/([\w-]{43})\b/.exec(mailsTo(TELLER)[1]!)![1]!;
+    const outcome = await answerReview(token, 'approve');
+    if (outcome.state !== 'approved') throw new Error(`not published: ${outcome.state}`);
+    return outcome.slug;
+  }
+
+  const removalLinks = () => mailsTo(TELLER).flatMap((m) => /\/stories\/remove\/([\w-]{43})\b/.exec(m)?.[1] ?? []);
+
+  it('enquiries sent with a published teller’s address (however spelled) do not block the teller’s "Remove my story" mail', async () => {
+    const slug = await publishedStory(); // the receipt: 1 form mail
+    for (const spelled of ['Liza.Teller+work@googlemail.com', 'lizateller@gmail.com', 'LIZA.TELLER@gmail.com']) await enquiry(spelled);
+    await settled();
+    expect(await query(`select count(*)::int as n from email_outbox where kind = 'enquiry-reply'`)).toEqual([{ n: 2 }]);
+
+    await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug, email: TELLER, website: '' })));
+    await expect.poll(() => removalLinks().length, { timeout: 20_000 }).toBe(1);
+    expect(await removalPage(removalLinks()[0]!)).toMatchObject({ state: 'valid' });
+  });
+
+  it('removal mails have a cap of their own: past 3 a day nothing more is sent, and the form answers the same', async () => {
+    const slug = await publishedStory();
+    const request = () => requestStoryRemoval(valid(validateStoryRemovalRequest({ slug, email: TELLER, website: '' })));
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await request());
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    await expect.poll(async () => (await query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = 'story-removal' and state <> 'completed'`))[0]!.n, { timeout: 20_000 }).toBe(0);
+    await settled();
+    expect(removalLinks()).toHaveLength(3);
+    // The teller holds three working links: the cap leaves them one to use.
+    expect(await removalPage(removalLinks()[2]!)).toMatchObject({ state: 'valid' });
+    expect(subjects(TELLER).filter((s) => s === 'Remove your story from our website')).toHaveLength(3);
+  });
+});
+
+describe('the owner’s notifications', () => {
+  it('a burst of 5 enquiries and a story makes one mail listing them all; the next arrival opens the next window', async () => {
+    vi.stubEnv('OWNER_NOTIFICATION_SECONDS', '3');
+    try {
+      for (let i = 1; i <= 5; i++) await enquiry(`burst${i}@example.com`, { name: `Sender ${i}`, message: `Message number ${i} of the burst.` });
+      await saveStory(valid(validateStory(validStory({ email: 'burst.teller@example.com', country: 'Qatar' }), storyMessages)));
+      await waitForMails(OWNER, 1);
+      await settled();
+      const ids = await query<{ id: string }>('select id from contact_submissions order by created_at');
+      const [story] = await query<{ id: string }>('select id from stories');
+      const [digest] = mailsTo(OWNER);
+      expect(digest).toMatch(/^Subject: New on Kwentong OFW: 5 enquiries and 1 story$/m);
+      for (const [i, { id }] of ids.entries()) {
+        expect(digest).toContain(`Enquiry ${reference(id)}`);
+        expect(digest).toContain(`Email: burst${i + 1}@example.com`);
+        expect(digest).toContain(`Message number ${i + 1} of the burst.`);
+      }
+      expect(digest).toContain(`Story ${reference(story!.id)}`);
+      expect(digest).toContain('from Qatar');
+
+      await enquiry('later@example.com', { name: 'Later Sender' });
+      await waitForMails(OWNER, 2);
+      const [, next] = mailsTo(OWNER);
+      expect(next).toMatch(/^Subject: New enquiry: Advertising from Later Sender$/m);
+      expect(next).not.toContain('burst1@example.com');
+    } finally {
+      vi.stubEnv('OWNER_NOTIFICATION_SECONDS', '1');
+    }
+  });
+});
