@@ -1,4 +1,4 @@
-import { asc, avg, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { avg, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { LANGUAGE_NAMES, type Locale } from '../i18n/locales.ts';
 import type { SurveyInput } from '../lib/forms/survey.ts';
 import type { ReviewStatus } from '../lib/limits.ts';
@@ -8,10 +8,9 @@ import { isUuid } from '../lib/uuid.ts';
 import { getDb, getFormDb } from './db/client.ts';
 import { siteSettings, surveyResponses } from './db/schema.ts';
 import { formatResponseDate } from './admin/format.ts';
+import { PAGE_SIZE, paged, type Paged } from './admin/paging.ts';
 
 export const PUBLIC_REVIEWS = 10;
-/** The held reviews the owner's moderation page lists at once, oldest first. */
-export const HELD_REVIEWS_SHOWN = 100;
 
 /** The one test of "public" for a review: the home page, its count, average and structured data read through it. */
 export const isPublicReview = eq(surveyResponses.status, 'published');
@@ -99,15 +98,22 @@ export async function listResponses(): Promise<ResponseCardData[]> {
   return rows.map(toCard);
 }
 
-/** The reviews waiting for the owner, oldest first (the first to arrive is the first to answer), and how many there are. */
-export async function heldReviews(): Promise<{ reviews: ResponseCardData[]; total: number }> {
+/** One page of the reviews waiting for the owner, newest first like every owner list. */
+export async function heldReviews(page = 1): Promise<Paged<ResponseCardData>> {
   const held = eq(surveyResponses.status, 'held');
   const db = getDb();
-  const [rows, [total]] = await Promise.all([
-    db.select(columns).from(surveyResponses).where(held).orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id)).limit(HELD_REVIEWS_SHOWN),
+  const result = await paged(
+    db
+      .select(columns)
+      .from(surveyResponses)
+      .where(held)
+      .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(surveyResponses).where(held),
-  ]);
-  return { reviews: rows.map(toCard), total: total?.n ?? 0 };
+    page,
+  );
+  return { ...result, rows: result.rows.map(toCard) };
 }
 
 export async function responseCard(id: string): Promise<ResponseCardData | undefined> {

@@ -32,12 +32,12 @@ describe('a review with contact details is held in both modes', () => {
     expect(await statusOf(scam)).toBe('held');
     expect(await latestReviews()).toMatchObject({ total: 1, average: 2 });
     expect(await publicFeedback()).toEqual(['The interviews helped me a lot.']);
-    expect((await heldReviews()).reviews.map((r) => r.feedback)).toEqual([SCAM]);
+    expect((await heldReviews()).rows.map((r) => r.feedback)).toEqual([SCAM]);
 
     expect(await setReviewStatus([scam], 'published')).toBe(1);
     expect(await latestReviews()).toMatchObject({ total: 2, average: 3.5 });
     expect(await publicFeedback()).toContain(SCAM);
-    expect(await heldReviews()).toEqual({ reviews: [], total: 0 });
+    expect(await heldReviews()).toMatchObject({ rows: [], total: 0 });
   });
 
   it('a link, an address or a number in the name holds it too; one in an interview answer (never public) does not', async () => {
@@ -76,25 +76,26 @@ describe('the owner answers held reviews', () => {
   it('several at once: approved ones go public, hidden ones never do; a hidden review can be shown later', async () => {
     await setHoldEveryReview(true);
     const [a, b, c] = [await review({ feedback: 'First.' }), await review({ feedback: 'Second.' }), await review({ feedback: 'Third.' })];
-    expect((await heldReviews()).reviews.map((r) => r.feedback)).toEqual(['First.', 'Second.', 'Third.']);
+    expect((await heldReviews()).rows.map((r) => r.feedback)).toEqual(['Third.', 'Second.', 'First.']);
     expect(await setReviewStatus([a, c], 'published')).toBe(2);
     expect(await setReviewStatus([b], 'hidden')).toBe(1);
     expect((await publicFeedback()).sort()).toEqual(['First.', 'Third.']);
-    expect(await heldReviews()).toEqual({ reviews: [], total: 0 });
+    expect(await heldReviews()).toMatchObject({ rows: [], total: 0 });
     expect(await setReviewStatus([b], 'published')).toBe(1);
     expect((await publicFeedback()).sort()).toEqual(['First.', 'Second.', 'Third.']);
   });
 
-  it('the held list shows the oldest 100 and counts them all', async () => {
+  it('the held list comes newest first, 50 a page, and counts them all', async () => {
     await setHoldEveryReview(true);
     await getPool().query(
       `insert into survey_responses (email, rating, feedback, submission_id, status, created_at)
        select 'r' || n || '@example.com', 4, 'Held ' || n, gen_random_uuid(), 'held', now() - make_interval(mins => 200 - n)
        from generate_series(1, 120) as n`,
     );
-    const { reviews, total } = await heldReviews();
-    expect(total).toBe(120);
-    expect(reviews).toHaveLength(100);
-    expect(reviews[0]!.feedback).toBe('Held 1');
+    const first = await heldReviews();
+    expect(first).toMatchObject({ total: 120, page: 1, pages: 3 });
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]!.feedback).toBe('Held 120');
+    expect((await heldReviews(3)).rows.map((r) => r.feedback).at(-1)).toBe('Held 1');
   });
 });

@@ -2,6 +2,7 @@ import { actions } from 'astro:actions';
 import type { ResponseCardData } from '../../lib/admin/survey-response-card.ts';
 import type { REVIEW_MODES } from '../../lib/forms/admin.ts';
 import Notice from './Notice.tsx';
+import Pagination from './Pagination.tsx';
 import ResponseCard from './ResponseCard.tsx';
 
 const PAGE = '/admin/reviews';
@@ -9,9 +10,11 @@ const SELECTION_FORM = 'held-selection';
 
 interface Props {
   mode: (typeof REVIEW_MODES)[number];
-  /** The oldest held reviews, up to the number shown at once. */
+  /** One page of the held reviews, newest first. */
   held: ResponseCardData[];
   total: number;
+  page: number;
+  pages: number;
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
 }
 
@@ -28,7 +31,7 @@ const PRIMARY = 'rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:
 const SECONDARY = 'rounded-full border border-coral px-5 py-2 font-semibold text-ink hover:bg-coral/10';
 
 /** The owner's moderation page: when reviews are published, and the reviews waiting for an answer (no JavaScript needed). */
-export default function HeldReviews({ mode, held, total, notice }: Props) {
+export default function HeldReviews({ mode, held, total, page, pages, notice }: Props) {
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-navy">Held reviews</h1>
@@ -83,7 +86,6 @@ export default function HeldReviews({ mode, held, total, notice }: Props) {
                 <ResponseCard key={review.id} response={review} page={PAGE} selectFor={SELECTION_FORM} />
               ))}
             </ul>
-            {total > held.length && <p className="mt-4 text-sm text-muted">{`The ${held.length} oldest are shown; the others follow once these are answered.`}</p>}
             <form id={SELECTION_FORM} method="post" action={`${PAGE}${actions.admin.setReviewStatus.toString()}`} className="mt-6 flex flex-wrap gap-3">
               <button type="submit" name="status" value="published" className={PRIMARY}>
                 Approve selected
@@ -92,6 +94,7 @@ export default function HeldReviews({ mode, held, total, notice }: Props) {
                 Hide selected
               </button>
             </form>
+            <Pagination page={page} pages={pages} url={PAGE} />
           </>
         )}
       </section>

@@ -1,6 +1,5 @@
 // The owner area's words about review moderation (English, like the rest of the owner area).
 import type { ContactDetail } from '../contact-details.ts';
-import type { ReviewStatus } from '../limits.ts';
 
 const DETAIL_NAMES: Record<ContactDetail, string> = { link: 'a link', email: 'an e-mail address', phone: 'a phone number' };
 
@@ -12,11 +11,6 @@ export function heldBecause(details: ContactDetail[]): string {
   return `Held because it contains ${list}.`;
 }
 
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  published: 'published',
-  held: 'waiting for your approval',
-  hidden: 'hidden from public reviews',
-};
 
 /** What the owner is told after Approve, Show or Hide changed `count` responses. */
 export function reviewStatusNotice(status: string | null, count: number): string | undefined {

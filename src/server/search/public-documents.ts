@@ -9,4 +9,4 @@ import { isPublished } from '../stories/published.ts';
  * by a future bug) out of every answer. `documents` is the name the query gives search_documents.
  */
 export const isPublicDocument = (documents: string): SQL =>
-  sql`(${sql.raw(documents)}.type <> 'story' or exists (select 1 from ${stories} where ${stories.slug} = ${sql.raw(documents)}.key and ${isPublished}))`;
+  sql`(${sql.identifier(documents)}.type <> 'story' or exists (select 1 from ${stories} where ${stories.slug} = ${sql.identifier(documents)}.key and ${isPublished}))`;
