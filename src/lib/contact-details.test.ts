@@ -135,6 +135,8 @@ describe('contactDetailsIn', () => {
   it('finds each kind once, in a fixed order', () => {
     expect(contactDetailsIn('0917 555 0199, juan@gmail.com, www.x.com, +971 50 123 4567')).toEqual(['link', 'email', 'phone']);
     expect(contactDetailsIn('only 0917 555 0199')).toEqual(['phone']);
+    // The domain of an address is not a link of its own.
+    expect(contactDetailsIn('Message me at tita3.922ad285@gmail.com for jobs in Doha')).toEqual(['email']);
   });
 
   it('reads a long run of numbers without finding a number in it by accident or taking long', () => {

@@ -10,8 +10,9 @@ const SHORT_LINK_HOSTS = String.raw`(?:t|wa|m|fb)\.me`;
 const LABEL = String.raw`[\p{L}\p{N}][\p{L}\p{N}-]*`;
 /** "example.com", and the ways people write it to slip past filters: "example[.]com", "example (dot) com", "example dot com". */
 const DOT = String.raw`(?:\.|\s*[[(]\s*(?:\.|dot)\s*[\])]\s*|\s+dot\s+)`;
-// Matches start at the beginning of a word only: trying every position of a long word would take quadratic time.
-const NOT_BEFORE = String.raw`(?<![\p{L}\p{N}_.-])`;
+// Matches start at the beginning of a word only (trying every position of a long word would take
+// quadratic time), and not after "@": the domain of an e-mail address is not a link of its own.
+const NOT_BEFORE = String.raw`(?<![\p{L}\p{N}_.@-])`;
 const NOT_AFTER = String.raw`(?![\p{L}\p{N}_-])`;
 const PROVIDERS = 'gmail|googlemail|yahoo|ymail|outlook|hotmail|icloud|proton(?:mail)?';
 const LOCAL_PART = String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+`;
