@@ -12,8 +12,8 @@ import { PAGE_SIZE, paged, type Paged } from './admin/paging.ts';
 
 export const PUBLIC_REVIEWS = 10;
 
-/** The one test of "public" for a review: the home page, its count, average and structured data read through it. */
-export const isPublicReview = eq(surveyResponses.status, 'published');
+/** The one test of "public" for a review (ADR 040): the home page's reviews, their count and average read through it. */
+const isPublicReview = eq(surveyResponses.status, 'published');
 
 // Read in the insert itself: a review costs no extra round trip to learn the owner's choice.
 const statusByOwnerChoice = sql<ReviewStatus>`case when coalesce((select ${siteSettings.holdEveryReview} from ${siteSettings}), false) then 'held' else 'published' end`;
