@@ -40,6 +40,10 @@ export const STORY_STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], string
 };
 /** The statuses the owner's list buttons set; the others follow from preparing, asking and the teller's answers. */
 export const OWNER_STORY_STATUSES = ['new', 'declined'] as const;
+// A review's way to the home page (docs/decisions/040-one-source-of-public-and-review-moderation.md):
+// published at once, or held for the owner, who approves (published) or hides it.
+export const REVIEW_STATUSES = ['published', 'held', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const ENQUIRY_STATUSES = ['new', 'replied', 'archived'] as const;
 export const EBOOK_SOURCES = ['ebook_page', 'popup'] as const;
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { setResponseHidden } from './survey-responses.ts';
 import { getPool } from './db/client.ts';
 import { listenForPageDataChanges, type PageDataListener } from './page-data-changes.ts';
-import { saveSurveyResponse } from './survey-responses.ts';
+import { saveSurveyResponse, setReviewStatus } from './survey-responses.ts';
 
 const events: string[] = [];
 let listener: PageDataListener;
@@ -42,9 +41,9 @@ it('hears a new review, and one hidden or shown again by the owner', async () =>
   const before = count('change');
   const id = await newResponse();
   await expect.poll(() => count('change')).toBe(before + 1);
-  expect(await setResponseHidden(id, true)).toBe(true);
+  expect(await setReviewStatus([id], 'hidden')).toBe(1);
   await expect.poll(() => count('change')).toBe(before + 2);
-  expect(await setResponseHidden(id, false)).toBe(true);
+  expect(await setReviewStatus([id], 'published')).toBe(1);
   await expect.poll(() => count('change')).toBe(before + 3);
 });
 

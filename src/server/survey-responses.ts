@@ -1,17 +1,30 @@
-import { avg, count, desc, eq, gte } from 'drizzle-orm';
+import { avg, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { LANGUAGE_NAMES, type Locale } from '../i18n/locales.ts';
 import type { SurveyInput } from '../lib/forms/survey.ts';
-import type { PublicReview } from '../lib/reviews.ts';
+import type { ReviewStatus } from '../lib/limits.ts';
+import { reviewContactDetails, type PublicReview } from '../lib/reviews.ts';
 import type { ResponseCardData } from '../lib/admin/survey-response-card.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { getDb, getFormDb } from './db/client.ts';
-import { surveyResponses } from './db/schema.ts';
+import { siteSettings, surveyResponses } from './db/schema.ts';
 import { formatResponseDate } from './admin/format.ts';
+import { PAGE_SIZE, paged, type Paged } from './admin/paging.ts';
 
 export const PUBLIC_REVIEWS = 10;
 
-/** Stores a survey response once per submission id. */
+/** The one test of "public" for a review (ADR 040): the home page's reviews, their count and average read through it. */
+const isPublicReview = eq(surveyResponses.status, 'published');
+
+// Read in the insert itself: a review costs no extra round trip to learn the owner's choice.
+const statusByOwnerChoice = sql<ReviewStatus>`case when coalesce((select ${siteSettings.holdEveryReview} from ${siteSettings}), false) then 'held' else 'published' end`;
+
+/**
+ * Stores a survey response once per submission id. A review whose public words (name, feedback) hold
+ * a link, an e-mail address or a phone number waits for the owner; so does every review while the
+ * owner holds them all. The visitor is thanked the same way in every case.
+ */
 export async function saveSurveyResponse(input: SurveyInput): Promise<void> {
+  const held = reviewContactDetails(input).length > 0;
   await getFormDb()
     .insert(surveyResponses)
     .values({
@@ -22,13 +35,14 @@ export async function saveSurveyResponse(input: SurveyInput): Promise<void> {
       interviewExperience: input.interviewExperience,
       interviewSuggestions: input.interviewSuggestions,
       interviewFavorite: input.interviewFavorite,
+      status: held ? 'held' : statusByOwnerChoice,
       language: input.language,
       submissionId: input.submissionId,
     })
     .onConflictDoNothing({ target: surveyResponses.submissionId });
 }
 
-/** The latest visible reviews, and the average and count over every visible review. Never selects e-mail. */
+/** The latest public reviews, and the average and count over every public review. Never selects e-mail. */
 export async function latestReviews(): Promise<{ reviews: PublicReview[]; average: number; total: number }> {
   const db = getDb();
   const reviews = await db
@@ -40,13 +54,13 @@ export async function latestReviews(): Promise<{ reviews: PublicReview[]; averag
       createdAt: surveyResponses.createdAt,
     })
     .from(surveyResponses)
-    .where(eq(surveyResponses.hidden, false))
+    .where(isPublicReview)
     .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
     .limit(PUBLIC_REVIEWS);
   const [summary] = await db
     .select({ average: avg(surveyResponses.rating), total: count() })
     .from(surveyResponses)
-    .where(eq(surveyResponses.hidden, false));
+    .where(isPublicReview);
   return { reviews, average: Number(summary?.average ?? 0), total: summary?.total ?? 0 };
 }
 
@@ -61,7 +75,7 @@ const columns = {
   interviewExperience: surveyResponses.interviewExperience,
   interviewSuggestions: surveyResponses.interviewSuggestions,
   interviewFavorite: surveyResponses.interviewFavorite,
-  hidden: surveyResponses.hidden,
+  status: surveyResponses.status,
   language: surveyResponses.language,
   createdAt: surveyResponses.createdAt,
 };
@@ -84,6 +98,24 @@ export async function listResponses(): Promise<ResponseCardData[]> {
   return rows.map(toCard);
 }
 
+/** One page of the reviews waiting for the owner, newest first like every owner list. */
+export async function heldReviews(page = 1): Promise<Paged<ResponseCardData>> {
+  const held = eq(surveyResponses.status, 'held');
+  const db = getDb();
+  const result = await paged(
+    db
+      .select(columns)
+      .from(surveyResponses)
+      .where(held)
+      .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(surveyResponses).where(held),
+    page,
+  );
+  return { ...result, rows: result.rows.map(toCard) };
+}
+
 export async function responseCard(id: string): Promise<ResponseCardData | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await getDb().select(columns).from(surveyResponses).where(eq(surveyResponses.id, id));
@@ -101,21 +133,37 @@ export async function responsesSince(since: Date, limit = 200): Promise<Response
   return rows.map(toCard);
 }
 
-/** Hides a response from (or shows it again in) the public reviews. */
-export async function setResponseHidden(id: string, hidden: boolean): Promise<boolean> {
-  if (!isUuid(id)) return false;
+/**
+ * The owner's Approve, Show and Hide, for one response or several: published puts them on the home page,
+ * hidden takes them off. Answers how many changed; the home page's render cache hears of it from the
+ * table's trigger when the change commits.
+ */
+export async function setReviewStatus(ids: string[], status: Exclude<ReviewStatus, 'held'>): Promise<number> {
   const updated = await getDb()
     .update(surveyResponses)
-    .set({ hidden })
-    .where(eq(surveyResponses.id, id))
+    .set({ status })
+    .where(inArray(surveyResponses.id, ids))
     .returning({ id: surveyResponses.id });
-  return updated.length > 0;
+  return updated.length;
+}
+
+/** Whether every new review waits for the owner (true) or only those with contact details (false, the default). */
+export async function holdsEveryReview(): Promise<boolean> {
+  const [row] = await getDb().select({ hold: siteSettings.holdEveryReview }).from(siteSettings);
+  return row?.hold ?? false;
+}
+
+export async function setHoldEveryReview(hold: boolean): Promise<void> {
+  await getDb()
+    .insert(siteSettings)
+    .values({ holdEveryReview: hold })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { holdEveryReview: hold, updatedAt: sql`now()` } });
 }
 
 export async function responsesCsvRows() {
   const rows = await listResponses();
   return {
-    header: ['Date (UTC)', 'Name', 'Email', 'Rating', 'Feedback', 'Interview experience', 'Interview suggestions', 'Interview favourite', 'Hidden', 'Language'],
+    header: ['Date (UTC)', 'Name', 'Email', 'Rating', 'Feedback', 'Interview experience', 'Interview suggestions', 'Interview favourite', 'Status', 'Language'],
     rows: rows.map((r) => [
       r.createdAt,
       r.name,
@@ -125,7 +173,7 @@ export async function responsesCsvRows() {
       r.interviewExperience,
       r.interviewSuggestions,
       r.interviewFavorite,
-      r.hidden ? 'yes' : 'no',
+      r.status,
       r.language,
     ]),
   };

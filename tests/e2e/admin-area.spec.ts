@@ -113,13 +113,13 @@ test.describe('survey responses', () => {
     await card().getByRole('button', { name: 'Hide from public reviews' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The response is hidden from the public reviews.' })).toBeVisible();
     await expect(card()).toContainText('Hidden from public reviews');
-    expect(await query(`select hidden from survey_responses where feedback = $1`, [feedback])).toEqual([{ hidden: true }]);
+    expect(await query(`select status from survey_responses where feedback = $1`, [feedback])).toEqual([{ status: 'hidden' }]);
     const home = await request.get('/');
     expect(await home.text()).not.toContain(feedback);
 
     await card().getByRole('button', { name: 'Show in public reviews' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The response is shown in the public reviews again.' })).toBeVisible();
-    expect(await query(`select hidden from survey_responses where feedback = $1`, [feedback])).toEqual([{ hidden: false }]);
+    await expect(page.getByRole('status').filter({ hasText: 'The response is shown in the public reviews.' })).toBeVisible();
+    expect(await query(`select status from survey_responses where feedback = $1`, [feedback])).toEqual([{ status: 'published' }]);
   });
 
   test('"Export CSV" holds what was submitted, with a formula-looking value neutralised', async ({ page, context, request, baseURL }) => {
@@ -236,7 +236,7 @@ test.describe('enquiries, signups and stories', () => {
 });
 
 test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page, context, baseURL, request }) => {
-  test.slow(); // nine pages, each analysed in the browser
+  test.slow(); // ten pages, each analysed in the browser
   const check = async (label: string) => {
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(
@@ -260,6 +260,7 @@ test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page
   for (const path of [
     '/admin',
     '/admin/responses',
+    '/admin/reviews',
     '/admin/enquiries',
     `/admin/enquiries/${enquiry!.id}`,
     '/admin/signups',
@@ -390,12 +391,13 @@ test.describe('owner-area forms are Astro Actions', () => {
         [uniqueEmail('action'), feedback, randomUUID()],
       )
     )[0]!.id;
-  const hiddenOf = async (id: string) => (await query<{ hidden: boolean }>('select hidden from survey_responses where id = $1', [id]))[0]?.hidden;
+  const statusOf = async (id: string) => (await query<{ status: string }>('select status from survey_responses where id = $1', [id]))[0]?.status;
 
   test('without an owner session every action is refused: 401 from /_actions, the login page for a form post', async ({ request, baseURL }) => {
     const id = await insertResponse(`No session ${randomUUID().slice(0, 8)}`);
     const actions = {
-      hideResponse: { id, hidden: '1' },
+      setReviewStatus: { id, status: 'hidden' },
+      setReviewMode: { mode: 'hold' },
       setEnquiryStatus: { id, status: 'archived' },
       setStoryStatus: { id, status: 'approved' },
       retryEmail: { id },
@@ -408,10 +410,10 @@ test.describe('owner-area forms are Astro Actions', () => {
       const forged = await postForm(request, baseURL, `/_actions/admin.${name}`, fields, { Cookie: 'kwento-admin.session_token=forged.value' });
       expect(forged.status(), `${name} with a made-up cookie`).toBe(401);
     }
-    const page = await postForm(request, baseURL, '/admin/responses?_action=admin.hideResponse', actions.hideResponse);
+    const page = await postForm(request, baseURL, '/admin/responses?_action=admin.setReviewStatus', actions.setReviewStatus);
     expect(page.status()).toBe(303);
     expect(page.headers()['location']).toBe('/admin/login');
-    expect(await hiddenOf(id)).toBe(false);
+    expect(await statusOf(id)).toBe('published');
   });
 
   test('an unknown field or a bad value gets HTTP 400 with the failure shown, and changes nothing; a cross-site post gets 403', async ({
@@ -420,25 +422,30 @@ test.describe('owner-area forms are Astro Actions', () => {
   }) => {
     const id = await insertResponse(`Strict ${randomUUID().slice(0, 8)}`);
     const cookie = { Cookie: cookieHeader() };
-    for (const fields of [{ id, hidden: '1', extra: 'x' }, { id, hidden: 'maybe' }, { id: 'not-an-id', hidden: '1' }, { hidden: '1' }]) {
-      const res = await postForm(request, baseURL, '/admin/responses?_action=admin.hideResponse', fields, cookie);
+    for (const [fields, message] of [
+      [{ id, status: 'hidden', extra: 'x' }, 'Unexpected field: extra'],
+      [{ id, status: 'maybe' }, 'Choose whether to show or hide the response.'],
+      [{ id: 'not-an-id', status: 'hidden' }, 'That response does not exist.'],
+      [{ status: 'hidden' }, 'Select at least one response.'],
+    ] as const) {
+      const res = await postForm(request, baseURL, '/admin/responses?_action=admin.setReviewStatus', fields, cookie);
       expect(res.status(), JSON.stringify(fields)).toBe(400);
-      expect(await res.text()).toContain('That response could not be changed. It may have been deleted.');
+      expect(await res.text()).toContain(message);
     }
     const rpc = await postForm(request, baseURL, '/_actions/admin.setStoryStatus', { id, status: 'replied' }, cookie);
     expect(rpc.status()).toBe(400);
     expect(await rpc.text()).toContain('Unknown story status.');
-    const crossSite = await postForm(request, baseURL, '/admin/responses?_action=admin.hideResponse', { id, hidden: '1' }, {
+    const crossSite = await postForm(request, baseURL, '/admin/responses?_action=admin.setReviewStatus', { id, status: 'hidden' }, {
       ...cookie,
       Origin: 'https://evil.example',
     });
     expect(crossSite.status()).toBe(403);
-    expect(await hiddenOf(id)).toBe(false);
+    expect(await statusOf(id)).toBe('published');
 
-    const done = await postForm(request, baseURL, '/admin/responses?_action=admin.hideResponse', { id, hidden: '1' }, cookie);
+    const done = await postForm(request, baseURL, '/admin/responses?_action=admin.setReviewStatus', { id, status: 'hidden' }, cookie);
     expect(done.status()).toBe(303);
-    expect(done.headers()['location']).toBe('/admin/responses?updated=hidden');
-    expect(await hiddenOf(id)).toBe(true);
+    expect(done.headers()['location']).toBe('/admin/responses?updated=hidden&count=1');
+    expect(await statusOf(id)).toBe('hidden');
   });
 });
 

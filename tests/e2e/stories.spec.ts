@@ -266,7 +266,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: 'Remove my story now' }).click();
       await expect(page.getByRole('heading', { name: 'Your story has been removed', level: 1 })).toBeVisible();
       expect(await statusOf(story.id)).toBe('withdrawn');
-      expect((await page.request.get(`/stories/${story.slug}`)).status()).toBe(404);
+      // It was public: its address is gone (410), not unknown.
+      expect((await page.request.get(`/stories/${story.slug}`)).status()).toBe(410);
       expect(await (await page.request.get('/stories')).text()).not.toContain(story.title);
 
       // The used link says so, and taking it again changes nothing.

@@ -5,7 +5,7 @@ import { createOwner } from '../../src/server/auth/owners.ts';
 import { signInOwner, signInWithForm, LOGIN_MESSAGES } from '../../src/server/auth/login.ts';
 import { endSession } from '../../src/server/auth/session.ts';
 import { runOwnerAction, SIGNED_OUT_MESSAGE } from '../../src/server/admin/owner-action.ts';
-import { hideResponse, enquiryStatus, storyStatus, retryEmailAction, syncMedia, prepareStoryAction, askTellerAction, OWNER_ACTION_FAILURES } from '../../src/server/admin/owner-actions.ts';
+import { reviewStatus, reviewMode, enquiryStatus, storyStatus, retryEmailAction, syncMedia, prepareStoryAction, askTellerAction, OWNER_ACTION_FAILURES } from '../../src/server/admin/owner-actions.ts';
 import { getPool } from '../../src/server/db/client.ts';
 
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
@@ -39,7 +39,8 @@ const insertResponse = async () =>
     )
   )[0]!.id;
 
-const hiddenOf = async (id: string) => (await query<{ hidden: boolean }>('select hidden from survey_responses where id = $1', [id]))[0]?.hidden;
+const statusOf = async (id: string) => (await query<{ status: string }>('select status from survey_responses where id = $1', [id]))[0]?.status;
+const holdsAll = async () => (await query<{ hold_every_review: boolean }>('select hold_every_review from site_settings'))[0]?.hold_every_review ?? false;
 
 beforeAll(async () => {
   const email = `owner-${randomUUID()}@example.com`;
@@ -50,7 +51,8 @@ beforeAll(async () => {
 
 describe('owner-area actions refuse without a valid owner session', () => {
   const attempts = [
-    ['hide a response', hideResponse, (id: string) => ({ id, hidden: '1' })],
+    ['hide a response', reviewStatus, (id: string) => ({ id, status: 'hidden' })],
+    ['hold every review', reviewMode, () => ({ mode: 'hold' })],
     ['enquiry status', enquiryStatus, (id: string) => ({ id, status: 'archived' })],
     ['story status', storyStatus, (id: string) => ({ id, status: 'approved' })],
     ['retry an e-mail', retryEmailAction, (id: string) => ({ id })],
@@ -68,48 +70,90 @@ describe('owner-area actions refuse without a valid owner session', () => {
         const result = await runOwnerAction(action as never, form(fields(id)), { headers, ip: ip() });
         expect(result).toEqual({ ok: false, status: 401, message: SIGNED_OUT_MESSAGE });
       }
-      expect(await hiddenOf(id)).toBe(false);
+      expect(await statusOf(id)).toBe('published');
+      expect(await holdsAll()).toBe(false);
     });
   }
 });
 
 describe('owner-area actions take strict, bounded input (400, nothing changed)', () => {
-  it('hide a response: an unknown field, a repeated field, a bad id or a bad value is refused', async () => {
+  it('hide a response: an unknown field, a repeated single field, a bad id or a bad value is refused', async () => {
     const id = await insertResponse();
     const refused = [
-      form({ id, hidden: '1', extra: 'x' }),
+      form({ id, status: 'hidden', extra: 'x' }),
       (() => {
-        const f = form({ id, hidden: '1' });
-        f.append('hidden', '0');
+        const f = form({ id, status: 'hidden' });
+        f.append('status', 'published');
         return f;
       })(),
-      form({ id: 'not-a-uuid', hidden: '1' }),
-      form({ id: `${id}${'0'.repeat(10_000)}`, hidden: '1' }),
-      form({ id, hidden: 'yes' }),
+      form({ id: 'not-a-uuid', status: 'hidden' }),
+      form({ id: `${id}${'0'.repeat(10_000)}`, status: 'hidden' }),
+      form({ id, status: 'held' }),
+      form({ id, hidden: '1' }),
       form({ id }),
+      form({ status: 'hidden' }),
       form({}),
     ];
     for (const input of refused) {
-      const result = await runOwnerAction(hideResponse, input, { headers: signedIn, ip: ip() });
+      const result = await runOwnerAction(reviewStatus, input, { headers: signedIn, ip: ip() });
       expect(result).toMatchObject({ ok: false, status: 400 });
     }
-    expect(await runOwnerAction(hideResponse, form({ id, hidden: '1', extra: 'x' }), { headers: signedIn, ip: ip() })).toEqual({
+    expect(await runOwnerAction(reviewStatus, form({ id, status: 'hidden', extra: 'x' }), { headers: signedIn, ip: ip() })).toEqual({
       ok: false,
       status: 400,
       message: 'Unexpected field: extra',
     });
-    expect(await hiddenOf(id)).toBe(false);
+    expect(await runOwnerAction(reviewStatus, form({ status: 'published' }), { headers: signedIn, ip: ip() })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Select at least one response.',
+    });
+    expect(await statusOf(id)).toBe('published');
 
-    expect(await runOwnerAction(hideResponse, form({ id, hidden: '1' }), { headers: signedIn, ip: ip() })).toEqual({ ok: true, data: { hidden: true } });
-    expect(await hiddenOf(id)).toBe(true);
+    expect(await runOwnerAction(reviewStatus, form({ id, status: 'hidden' }), { headers: signedIn, ip: ip() })).toEqual({ ok: true, data: { status: 'hidden', changed: 1 } });
+    expect(await statusOf(id)).toBe('hidden');
+  });
+
+  it('approve or hide several responses selected together; more than 100 at once is refused', async () => {
+    const ids = [await insertResponse(), await insertResponse(), await insertResponse()];
+    await query(`update survey_responses set status = 'held' where id = any($1::uuid[])`, [ids]);
+    const selected = new FormData();
+    selected.append('id', ids[0]!);
+    selected.append('id', ids[2]!);
+    selected.append('status', 'published');
+    expect(await runOwnerAction(reviewStatus, selected, { headers: signedIn, ip: ip() })).toEqual({ ok: true, data: { status: 'published', changed: 2 } });
+    expect([await statusOf(ids[0]!), await statusOf(ids[1]!), await statusOf(ids[2]!)]).toEqual(['published', 'held', 'published']);
+
+    const tooMany = new FormData();
+    for (let i = 0; i < 101; i += 1) tooMany.append('id', randomUUID());
+    tooMany.append('id', ids[1]!);
+    tooMany.append('status', 'hidden');
+    expect(await runOwnerAction(reviewStatus, tooMany, { headers: signedIn, ip: ip() })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Select at most 100 responses at a time.',
+    });
+    expect(await statusOf(ids[1]!)).toBe('held');
   });
 
   it('hide a response that does not exist: 404 with the message the page shows', async () => {
-    expect(await runOwnerAction(hideResponse, form({ id: randomUUID(), hidden: '1' }), { headers: signedIn, ip: ip() })).toEqual({
+    expect(await runOwnerAction(reviewStatus, form({ id: randomUUID(), status: 'hidden' }), { headers: signedIn, ip: ip() })).toEqual({
       ok: false,
       status: 404,
-      message: OWNER_ACTION_FAILURES.hideResponse,
+      message: OWNER_ACTION_FAILURES.reviewStatus,
     });
+  });
+
+  it('the review mode is "publish" or "hold", nothing else', async () => {
+    const owner = { headers: signedIn, ip: ip() };
+    for (const fields of [{ mode: 'later' }, {}, { mode: 'hold', extra: '1' }]) {
+      expect(await runOwnerAction(reviewMode, form(fields), owner)).toMatchObject({ ok: false, status: 400 });
+    }
+    expect(await holdsAll()).toBe(false);
+    expect(await runOwnerAction(reviewMode, form({ mode: 'hold' }), owner)).toEqual({ ok: true, data: { mode: 'hold' } });
+    expect(await holdsAll()).toBe(true);
+    expect(await runOwnerAction(reviewMode, form({ mode: 'publish' }), owner)).toEqual({ ok: true, data: { mode: 'publish' } });
+    expect(await holdsAll()).toBe(false);
   });
 
   it('enquiry and story status accept only their own statuses', async () => {

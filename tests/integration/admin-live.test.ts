@@ -90,7 +90,7 @@ describe('live responses stream (LISTEN/NOTIFY → Server-Sent Events)', () => {
     const event = await stream.next();
     expect(event.event).toBe('response');
     const card = JSON.parse(event.data);
-    expect(card).toMatchObject({ id: rows[0]!.id, name: 'Live', rating: 3, feedback, email: 'live@example.com', hidden: false });
+    expect(card).toMatchObject({ id: rows[0]!.id, name: 'Live', rating: 3, feedback, email: 'live@example.com', status: 'published' });
     expect(card.dateLabel).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/);
     expect(event.id).toBe(card.createdAt);
   });

@@ -61,6 +61,12 @@ describe('the assistant', () => {
 
   it('falls back to the other language when the page\'s language has nothing on the question, and links stories within the page\'s language', async () => {
     const date = new Date('2024-01-01T00:00:00Z');
+    // A story is answered from only while it is published.
+    await getPool().query(
+      `insert into stories (email, country, story, consent, submission_id, status, title, edited_story, slug, published_at)
+       values ('welder@example.com', 'Korea', $1, true, gen_random_uuid(), 'published', 'A welder from Zamboanga', 'My years as a shipyard welder.', 'zamboanga-welder', $2)`,
+      ['My years as a shipyard welder in Busan, Korea, and what they taught me about work abroad.', date],
+    );
     await indexDocuments([
       { type: 'article', key: 'aquaponics-test', language: 'en', title: 'Aquaponics at home', body: 'Tilapia aquaponics tanks grow lettuce beside the fish.', url: '/blog/aquaponics-test', date },
       { type: 'article', key: 'aquaponics-test', language: 'fil', title: 'Sa bahay', body: 'Isang paraan ng pagsasaka sa bakuran.', url: '/fil/blog/aquaponics-test', date },
@@ -76,6 +82,7 @@ describe('the assistant', () => {
     } finally {
       await removeDocument('article', 'aquaponics-test');
       await removeDocument('story', 'zamboanga-welder');
+      await getPool().query(`delete from stories where slug = 'zamboanga-welder'`);
     }
   });
 

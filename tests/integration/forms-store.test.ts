@@ -56,7 +56,7 @@ describe('saveSurveyResponse', () => {
 
     const [row] = await query<Record<string, unknown>>(
       `select name, email, rating, feedback, interview_experience, interview_suggestions, interview_favorite,
-              hidden, submission_id from survey_responses`,
+              status, submission_id from survey_responses`,
     );
     expect(row).toEqual({
       name: data.name,
@@ -66,7 +66,7 @@ describe('saveSurveyResponse', () => {
       interview_experience: data.interviewExperience,
       interview_suggestions: null,
       interview_favorite: null,
-      hidden: false,
+      status: 'published',
       submission_id: data.submissionId,
     });
     const bytes = await storedBytes('survey_responses', ['name', 'email', 'feedback', 'interview_experience'], 'submission_id = $1', [

@@ -1,5 +1,5 @@
 // Search over a real PostgreSQL: the articles of this checkout in both languages, plus documents
-// indexed and removed as story publishing will do it.
+// indexed and removed one by one.
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snippetParts } from '../../src/lib/search.ts';
@@ -37,20 +37,20 @@ describe('the articles', () => {
   });
 
   it('accents do not matter', async () => {
-    await indexDocument({ type: 'story', key: 'jose', language: 'fil', title: 'Ang kuwento ni José sa São Paulo', body: 'Nagtrabaho si José bilang kusinero.', url: '/stories/jose', date: new Date('2025-02-01') });
-    expect(await urls('Jose Sao Paulo')).toEqual(['/stories/jose']);
-    expect(await urls('JOSÉ')).toEqual(['/stories/jose']);
-    await removeDocument('story', 'jose');
+    await indexDocument({ type: 'episode', key: 'jose', language: 'fil', title: 'Ang kuwento ni José sa São Paulo', body: 'Nagtrabaho si José bilang kusinero.', url: '/podcast/jose', date: new Date('2025-02-01') });
+    expect(await urls('Jose Sao Paulo')).toEqual(['/podcast/jose']);
+    expect(await urls('JOSÉ')).toEqual(['/podcast/jose']);
+    await removeDocument('episode', 'jose');
     expect(await urls('Jose Sao Paulo')).toEqual([]);
   });
 
   it('snippets mark the matched words, and only those: marks cannot be smuggled in by a document', async () => {
-    await indexDocument({ type: 'story', key: 'marks', language: 'en', title: 'A padala story', body: 'My \uE000fake\uE001 remittance arrived on time.', url: '/stories/marks', date: null });
-    const [hit] = (await searchSite('remittance arrived', 1)).hits.filter((h) => h.url === '/stories/marks');
+    await indexDocument({ type: 'episode', key: 'marks', language: 'en', title: 'A padala story', body: 'My \uE000fake\uE001 remittance arrived on time.', url: '/podcast/marks', date: null });
+    const [hit] = (await searchSite('remittance arrived', 1)).hits.filter((h) => h.url === '/podcast/marks');
     const parts = snippetParts(hit!.snippet);
     expect(parts.filter((p) => p.marked).map((p) => p.text)).toEqual(['remittance', 'arrived']);
     expect(parts.map((p) => p.text).join('')).toContain('fake remittance arrived on time');
-    await removeDocument('story', 'marks');
+    await removeDocument('episode', 'marks');
   });
 
   it('the search-box syntax works and odd input finds nothing rather than failing', async () => {
@@ -77,19 +77,19 @@ describe('the articles', () => {
 
 describe('recent results', () => {
   it('follow a change made elsewhere within moments, also one that leaves updated_at as it was', async () => {
-    await indexDocument({ type: 'story', key: 'edited', language: 'en', title: 'A sweet story', body: 'Tamarind candy from Bulacan.', url: '/stories/edited', date: null });
-    expect(await urls('tamarind')).toEqual(['/stories/edited']);
+    await indexDocument({ type: 'episode', key: 'edited', language: 'en', title: 'A sweet story', body: 'Tamarind candy from Bulacan.', url: '/podcast/edited', date: null });
+    expect(await urls('tamarind')).toEqual(['/podcast/edited']);
     // Another instance, its clock behind ours: the row changes, its updated_at does not.
     const elsewhere = new pg.Client({ connectionString: process.env['DATABASE_URL'] });
     await elsewhere.connect();
     try {
-      await elsewhere.query(`update search_documents set body = 'Mango float from Guimaras.' where type = 'story' and key = 'edited'`);
+      await elsewhere.query(`update search_documents set body = 'Mango float from Guimaras.' where type = 'episode' and key = 'edited'`);
     } finally {
       await elsewhere.end();
     }
     await expect.poll(() => urls('tamarind'), { timeout: 5000 }).toEqual([]);
-    expect(await urls('mango float')).toEqual(['/stories/edited']);
-    await removeDocument('story', 'edited');
+    expect(await urls('mango float')).toEqual(['/podcast/edited']);
+    await removeDocument('episode', 'edited');
   });
 });
 

@@ -1,9 +1,10 @@
 import {
   askTellerAction,
   enquiryStatus,
-  hideResponse,
   prepareStoryAction,
   retryEmailAction,
+  reviewMode,
+  reviewStatus,
   storyStatus,
   syncMedia,
 } from '../../server/admin/owner-actions.ts';
@@ -13,7 +14,8 @@ import { signIn } from './sign-in.ts';
 /** The owner area's forms, as `actions.admin.*`. */
 export const admin = {
   signIn,
-  hideResponse: ownerForm(hideResponse),
+  setReviewStatus: ownerForm(reviewStatus),
+  setReviewMode: ownerForm(reviewMode),
   setEnquiryStatus: ownerForm(enquiryStatus),
   setStoryStatus: ownerForm(storyStatus),
   prepareStory: ownerForm(prepareStoryAction, 'admin.prepareStory'),

@@ -3,6 +3,7 @@ import { site } from '../../site.config.ts';
 const LINKS = [
   { href: '/admin', label: 'Overview' },
   { href: '/admin/responses', label: 'Responses' },
+  { href: '/admin/reviews', label: 'Held reviews' },
   { href: '/admin/enquiries', label: 'Enquiries' },
   { href: '/admin/signups', label: 'Signups' },
   { href: '/admin/stories', label: 'Stories' },

@@ -1,12 +1,19 @@
-import { actions } from 'astro:actions';
 import type { ResponseCardData } from '../../lib/admin/survey-response-card.ts';
+import { heldBecause } from '../../lib/admin/review-moderation.ts';
+import { reviewContactDetails } from '../../lib/reviews.ts';
 import Icon from '../ui/Icon.tsx';
+import ReviewStatusButtons from './ReviewStatusButtons.tsx';
 
 interface Props {
   response: ResponseCardData;
+  /** The owner page its buttons come back to. */
+  page?: string;
+  /** The id of a form elsewhere on the page that acts on every response selected with its checkbox. */
+  selectFor?: string | undefined;
 }
 
-export default function ResponseCard({ response: r }: Props) {
+export default function ResponseCard({ response: r, page = '/admin/responses', selectFor }: Props) {
+  const who = r.name ?? 'Anonymous';
   const answers = [
     { key: 'interviewExperience', question: 'Experience with our interviews and episodes', value: r.interviewExperience },
     { key: 'interviewSuggestions', question: 'Topics or guests to feature next', value: r.interviewSuggestions },
@@ -16,7 +23,7 @@ export default function ResponseCard({ response: r }: Props) {
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
       <article className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="text-lg font-semibold text-navy">{r.name ?? 'Anonymous'}</h3>
+          <h3 className="text-lg font-semibold text-navy">{who}</h3>
           <p className="text-sm text-muted">
             <time dateTime={r.createdAt}>{r.dateLabel}</time>
           </p>
@@ -28,8 +35,10 @@ export default function ResponseCard({ response: r }: Props) {
             ))}
           </span>
           <span className="text-sm font-semibold">{`${r.rating}/5`}</span>
-          {r.hidden && <span className="rounded-full bg-coral/20 px-2 py-0.5 text-xs font-semibold text-ink">Hidden from public reviews</span>}
+          {r.status === 'hidden' && <span className="rounded-full bg-coral/20 px-2 py-0.5 text-xs font-semibold text-ink">Hidden from public reviews</span>}
+          {r.status === 'held' && <span className="rounded-full bg-sun/40 px-2 py-0.5 text-xs font-semibold text-ink">Waiting for your approval</span>}
         </p>
+        {r.status === 'held' && <p className="text-sm text-ink">{heldBecause(reviewContactDetails(r))}</p>}
         <p className="whitespace-pre-line">{r.feedback}</p>
         <dl className="space-y-2 text-sm">
           {answers
@@ -45,13 +54,15 @@ export default function ResponseCard({ response: r }: Props) {
           <span className="font-semibold text-navy">Email:</span> <span>{r.email}</span> ·{' '}
           <span className="font-semibold text-navy">Language:</span> {r.language}
         </p>
-        <form method="post" action={`/admin/responses${actions.admin.hideResponse.toString()}`}>
-          <input type="hidden" name="id" value={r.id} />
-          <input type="hidden" name="hidden" value={r.hidden ? '0' : '1'} />
-          <button type="submit" className="rounded-md border border-ocean px-3 py-1.5 text-sm font-semibold text-ocean hover:bg-sky/40">
-            {r.hidden ? 'Show in public reviews' : 'Hide from public reviews'}
-          </button>
-        </form>
+        <div className="flex flex-wrap items-center gap-4">
+          {selectFor && (
+            <label className="flex items-center gap-2 text-sm font-semibold text-navy">
+              <input type="checkbox" name="id" value={r.id} form={selectFor} className="h-5 w-5" />
+              {`Select the review from ${who}`}
+            </label>
+          )}
+          <ReviewStatusButtons id={r.id} status={r.status} page={page} who={who} />
+        </div>
       </article>
     </li>
   );

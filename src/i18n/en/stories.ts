@@ -40,6 +40,13 @@ export const stories = {
     remove: 'Remove my story',
     removeHint: 'Did you write this story? You can take it down at any time.',
   },
+  gone: {
+    title: 'Story taken down',
+    description: 'This story is no longer published.',
+    heading: 'This story is no longer on the site',
+    text: 'It was taken down by the person who told it, or by us. The other stories from our community are still here.',
+    allStories: 'Read other stories',
+  },
   removalRequest: {
     title: 'Remove my story',
     description: 'Take down a story you shared with us.',

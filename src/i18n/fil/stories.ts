@@ -54,6 +54,13 @@ export const stories: Messages['stories'] = {
     remove: 'Alisin ang kwento ko',
     removeHint: 'Ikaw ba ang sumulat ng kwentong ito? Puwede mo itong alisin kahit kailan.',
   },
+  gone: {
+    title: 'Inalis na ang kwento',
+    description: 'Hindi na nakalathala ang kwentong ito.',
+    heading: 'Wala na sa site ang kwentong ito',
+    text: 'Inalis ito ng mismong nagkwento, o namin. Nandito pa rin ang iba pang kwento ng ating komunidad.',
+    allStories: 'Basahin ang ibang kwento',
+  },
   removalRequest: {
     title: 'Alisin ang kwento ko',
     description: 'Alisin sa aming website ang kwentong ibinahagi mo.',

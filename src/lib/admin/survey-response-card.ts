@@ -1,3 +1,5 @@
+import type { ReviewStatus } from '../limits.ts';
+
 /** Owner-only: it carries the e-mail address. One card of the owner's survey responses list, as rendered and as sent on the live stream. */
 export interface ResponseCardData {
   id: string;
@@ -8,7 +10,8 @@ export interface ResponseCardData {
   interviewExperience: string | null;
   interviewSuggestions: string | null;
   interviewFavorite: string | null;
-  hidden: boolean;
+  /** Published on the home page, held for the owner, or hidden by the owner. */
+  status: ReviewStatus;
   /** The language of the page it was sent from, by name: English or Filipino. */
   language: string;
   createdAt: string;

@@ -31,12 +31,26 @@ export type SignInInput = z.infer<typeof SignInSchema>;
 
 const id = (thing: string) => z.uuid({ error: `That ${thing} does not exist.` });
 
-export const HideResponseSchema = z.strictObject({
-  id: id('response'),
-  hidden: z.pipe(
-    z.enum(['0', '1'], { error: 'Choose whether to hide or show the response.' }),
-    z.transform((v) => v === '1'),
-  ),
+/** At most this many responses are changed by one post ("Approve selected"). */
+export const REVIEW_SELECTION_MAX = 100;
+
+export const NO_REVIEW_SELECTED = 'Select at least one response.';
+
+// `id` is a list: one response (its own buttons) or those selected with the checkboxes.
+export const ReviewStatusSchema = z.strictObject({
+  id: z
+    .array(id('response'), { error: NO_REVIEW_SELECTED })
+    .check(
+      z.minLength(1, { error: NO_REVIEW_SELECTED }),
+      z.maxLength(REVIEW_SELECTION_MAX, { error: `Select at most ${REVIEW_SELECTION_MAX} responses at a time.` }),
+    ),
+  status: z.enum(['published', 'hidden'], { error: 'Choose whether to show or hide the response.' }),
+});
+
+export const REVIEW_MODES = ['publish', 'hold'] as const;
+
+export const ReviewModeSchema = z.strictObject({
+  mode: z.enum(REVIEW_MODES, { error: 'Choose when reviews are published.' }),
 });
 
 export const EnquiryStatusSchema = z.strictObject({
@@ -53,13 +67,15 @@ export const RetryEmailSchema = z.strictObject({ id: id('message') });
 
 export const SyncMediaSchema = z.strictObject({});
 
-export type HideResponseInput = z.infer<typeof HideResponseSchema>;
+export type ReviewStatusInput = z.infer<typeof ReviewStatusSchema>;
+export type ReviewModeInput = z.infer<typeof ReviewModeSchema>;
 export type EnquiryStatusInput = z.infer<typeof EnquiryStatusSchema>;
 export type StoryStatusInput = z.infer<typeof StoryStatusSchema>;
 export type RetryEmailInput = z.infer<typeof RetryEmailSchema>;
 
 export const validateSignIn = (input: unknown) => validateWith(SignInSchema, {}, input, forms.fields);
-export const validateHideResponse = (input: unknown) => validateWith(HideResponseSchema, {}, input, forms.fields);
+export const validateReviewStatus = (input: unknown) => validateWith(ReviewStatusSchema, {}, input, forms.fields);
+export const validateReviewMode = (input: unknown) => validateWith(ReviewModeSchema, {}, input, forms.fields);
 export const validateEnquiryStatus = (input: unknown) => validateWith(EnquiryStatusSchema, {}, input, forms.fields);
 export const validateStoryStatus = (input: unknown) => validateWith(StoryStatusSchema, {}, input, forms.fields);
 export const validateRetryEmail = (input: unknown) => validateWith(RetryEmailSchema, {}, input, forms.fields);

@@ -33,3 +33,24 @@ describe('formValues then a form schema', () => {
     expect(validated(postedSurvey([]))).toMatchObject({ ok: true });
   });
 });
+
+describe('formValues with list fields', () => {
+  const posted = (entries: [string, string][]) => {
+    const form = new FormData();
+    for (const [key, value] of entries) form.append(key, value);
+    return form;
+  };
+
+  it('gathers every value of a list field, one or several, and keeps other fields single', () => {
+    expect(formValues(posted([['id', 'a'], ['status', 'hidden'], ['id', 'b']]), ['id'])).toEqual({ ok: true, data: { id: ['a', 'b'], status: 'hidden' } });
+    expect(formValues(posted([['id', 'a']]), ['id'])).toEqual({ ok: true, data: { id: ['a'] } });
+    expect(formValues(posted([['status', 'hidden']]), ['id'])).toEqual({ ok: true, data: { status: 'hidden' } });
+  });
+
+  it('still refuses a repeated field that is not a list, and files', () => {
+    expect(formValues(posted([['id', 'a'], ['status', 'hidden'], ['status', 'published']]), ['id'])).toMatchObject({ ok: false, problem: { field: 'status' } });
+    const withFile = posted([]);
+    withFile.append('id', new Blob(['x']));
+    expect(formValues(withFile, ['id'])).toMatchObject({ ok: false, problem: { field: 'id' } });
+  });
+});

@@ -145,16 +145,23 @@ export function localizedValidator<T, Own>(
   };
 }
 
-/** FormData → plain object; files and repeated fields are refused. */
-export function formValues(form: FormData): Validation<Record<string, string>> {
+/**
+ * FormData → plain object; files and repeated fields are refused, except the fields named in `lists`
+ * (checkboxes of one name: "the responses selected"), which become arrays.
+ */
+export function formValues(form: FormData): Validation<Record<string, string>>;
+export function formValues(form: FormData, lists: readonly string[]): Validation<Record<string, string | string[]>>;
+export function formValues(form: FormData, lists: readonly string[] = []): Validation<Record<string, string | string[]>> {
   // No prototype: on a plain object a field named `__proto__` would vanish instead of being seen
   // (and refused) as the unknown field it is.
-  const values: Record<string, string> = Object.create(null);
+  const values: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of form) {
-    if (typeof value !== 'string' || Object.hasOwn(values, key)) {
+    const list = lists.includes(key);
+    if (typeof value !== 'string' || (!list && Object.hasOwn(values, key))) {
       return { ok: false, problem: { field: key, title: 'Invalid form', message: 'The form was sent in an unexpected shape.' } };
     }
-    values[key] = value;
+    if (list) values[key] = [...((values[key] as string[] | undefined) ?? []), value];
+    else values[key] = value;
   }
   return { ok: true, data: values };
 }

@@ -1,17 +1,19 @@
 import {
   validateEnquiryStatus,
-  validateHideResponse,
+  validateReviewMode,
+  validateReviewStatus,
   validateRetryEmail,
   validateStoryStatus,
   validateSyncMedia,
   type EnquiryStatusInput,
-  type HideResponseInput,
+  type ReviewModeInput,
+  type ReviewStatusInput,
   type RetryEmailInput,
   type StoryStatusInput,
 } from '../../lib/forms/admin.ts';
 import { setEnquiryStatus, type EnquiryStatus } from '../enquiries.ts';
 import { setStoryStatus, type StoryStatus } from '../stories/submissions.ts';
-import { setResponseHidden } from '../survey-responses.ts';
+import { setHoldEveryReview, setReviewStatus } from '../survey-responses.ts';
 import { retryEmail } from '../email/outbox.ts';
 import { log } from '../log.ts';
 import { syncAllMedia } from '../media/sync.ts';
@@ -21,18 +23,31 @@ import { askTeller, prepareStory } from '../stories/prepare.ts';
 
 // What each owner-area form changes. The pages show these messages when a change is refused.
 export const OWNER_ACTION_FAILURES = {
-  hideResponse: 'That response could not be changed. It may have been deleted.',
+  reviewStatus: 'That response could not be changed. It may have been deleted.',
   enquiryStatus: 'The status could not be changed.',
   storyStatus: 'That story could not be changed.',
   retryEmail: 'That message cannot be retried.',
 } as const;
 
-export const hideResponse: OwnerAction<HideResponseInput, { hidden: boolean }> = {
-  validate: validateHideResponse,
-  async run({ id, hidden }) {
-    if (!(await setResponseHidden(id, hidden))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.hideResponse };
-    log.info({ event: 'admin_response_visibility', id, hidden }, 'owner changed a review');
-    return { ok: true, data: { hidden } };
+/** Approve (or show again) and hide: one response, or those the owner selected. */
+export const reviewStatus: OwnerAction<ReviewStatusInput, { status: ReviewStatusInput['status']; changed: number }> = {
+  lists: ['id'],
+  validate: validateReviewStatus,
+  async run({ id: ids, status }) {
+    const changed = await setReviewStatus(ids, status);
+    if (changed === 0) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.reviewStatus };
+    log.info({ event: 'admin_review_status', ids, status, changed }, 'owner changed reviews');
+    return { ok: true, data: { status, changed } };
+  },
+};
+
+/** "Publish reviews at once" (the default) or "Hold every review for me". */
+export const reviewMode: OwnerAction<ReviewModeInput, ReviewModeInput> = {
+  validate: validateReviewMode,
+  async run({ mode }) {
+    await setHoldEveryReview(mode === 'hold');
+    log.info({ event: 'admin_review_mode', mode }, 'owner chose when reviews are published');
+    return { ok: true, data: { mode } };
   },
 };
 

@@ -11,6 +11,7 @@ import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
 import { MARK_END, MARK_START } from '../../lib/search.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { getDb } from '../db/client.ts';
+import { isPublicDocument } from '../search/public-documents.ts';
 import { documentConfig } from '../search/query.ts';
 
 /** How close (pg_trgm similarity) a misspelt word must be to a word of the site to stand for it. */
@@ -87,6 +88,7 @@ export async function answerQuestion(question: string, locale?: SearchLanguage):
     ), per_word as (
       select d.type, d.key, weighted.n, max(weighted.idf * ts_rank(d.tsv, weighted.query)) as score
       from search_documents d join weighted on d.tsv @@ weighted.query
+      where ${isPublicDocument('d')}
       group by d.type, d.key, weighted.n
     ), top as (
       select type, key, sum(score) as score, count(*) as matched

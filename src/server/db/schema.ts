@@ -18,6 +18,7 @@ import {
   EBOOK_SOURCES,
   ENQUIRY_STATUSES,
   LIMITS,
+  REVIEW_STATUSES,
   SEARCH_LANGUAGES,
   SEARCH_TYPES,
   SERVICE_VALUES,
@@ -36,6 +37,8 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
  * - drizzle/0012_outbox_recipient_keys.sql: fills email_outbox.recipient_key of the rows written
  *   before it existed (lower case only), renames the old per-enquiry 'enquiry-owner' kind, and puts
  *   the private-link placeholder in place of the links in bodies written before 0011 (ADR 039).
+ * - drizzle/0014_review_status_from_hidden.sql: a review hidden before survey_responses.status existed
+ *   becomes status 'hidden'; story documents of stories that are not published leave search_documents.
  *
  * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
  * (`create or replace`, `drop … if exists`), and add it to this list.
@@ -63,12 +66,15 @@ export const surveyResponses = pgTable(
     interviewExperience: text('interview_experience'),
     interviewSuggestions: text('interview_suggestions'),
     interviewFavorite: text('interview_favorite'),
-    hidden: boolean('hidden').notNull().default(false),
+    // Public on the home page only while published; see REVIEW_STATUSES.
+    status: text('status').$type<(typeof REVIEW_STATUSES)[number]>().notNull().default('published'),
     language: language(),
     submissionId: submissionId(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('survey_responses_published_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
+    check('survey_status_known', sql`${t.status} in (${inList(REVIEW_STATUSES)})`),
     check('survey_rating_range', sql`${t.rating} between 1 and 5`),
     check('survey_language_known', sql`${t.language} in (${inList(LOCALES)})`),
     check('survey_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
@@ -84,6 +90,18 @@ export const surveyResponses = pgTable(
         and coalesce(char_length(${t.interviewFavorite}), 0) <= ${sql.raw(String(LIMITS.interviewAnswer))}`,
     ),
   ],
+);
+
+// The owner's choices for the site: one row, read by the code that needs it.
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Every new review waits for the owner, not only those with a link, an address or a phone number. */
+    holdEveryReview: boolean('hold_every_review').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );
 
 export const contactSubmissions = pgTable(

@@ -5,12 +5,13 @@ import {
   DUPLICATE_ITEM,
   FAKE_EPISODES,
   HOSTILE_GUID,
+  HOSTILE_NOTES,
   MALFORMED_RSS,
   renderPodcastFeed,
   type FakeEpisode,
 } from '../../../tests/fakes/fixtures/podcast.ts';
 import { FetchFailure } from './fetch.ts';
-import { parsePodcastFeed, sanitizeShowNotes } from './podcast.ts';
+import { parsePodcastFeed, sanitizeShowNotes, SHOW_NOTES_MAX } from './podcast.ts';
 
 const feed = renderPodcastFeed([...FAKE_EPISODES, DUPLICATE_ITEM]);
 const byGuid = (guid: string) => {
@@ -114,6 +115,52 @@ describe('parsePodcastFeed', () => {
     expect(sanitizeShowNotes('<a href="https://x.example" rel="opener" target="_self">x</a>')).toBe(
       '<a href="https://x.example" rel="noopener noreferrer nofollow" target="_blank">x</a>',
     );
+  });
+
+  describe('show notes cut to their maximum length', () => {
+    const VOID = new Set(['br']);
+    const ALLOWED = new Set(['p', 'br', 'a', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'blockquote', 'h3', 'h4']);
+
+    /** What a page may insert as HTML: allowed tags only, each closed in order, attributes quoted, every other "<" escaped. */
+    function problemIn(html: string): string | undefined {
+      const open: string[] = [];
+      const tag = /<(\/?)([a-z0-9]+)((?:\s+(?:href|rel|target)="[^"<>]*")*)\s*>/y;
+      for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at)) {
+        tag.lastIndex = at;
+        const match = tag.exec(html);
+        if (!match) return `a stray or broken tag at ${at}: ${html.slice(at, at + 40)}`;
+        const [, closing, name] = match;
+        if (!ALLOWED.has(name!)) return `a tag that is not allowed: ${name}`;
+        if (closing) {
+          if (open.pop() !== name) return `</${name}> closes another element`;
+        } else if (!VOID.has(name!)) open.push(name!);
+        at = tag.lastIndex;
+      }
+      return open.length > 0 ? `left open: ${open.join(', ')}` : undefined;
+    }
+
+    const notes = [
+      HOSTILE_NOTES,
+      '<p>Tips &amp; tricks: <a href="https://kwento.example/a?x=1&amp;y=2" title="t">read</a> <!-- a comment --> <b>bold <i>both</i></b></p>' +
+        '<ul><li>One</li><li>Two &lt;3</li></ul><![CDATA[ raw ]]><a href="javascript:alert(1)">x</a> 🇵🇭 end',
+    ];
+
+    it('are never broken or unsanitised HTML, wherever the cut falls', () => {
+      for (const html of notes) {
+        for (let cut = 0; cut <= html.length; cut += 1) {
+          const shown = sanitizeShowNotes(html, cut);
+          expect(problemIn(shown), `cut at ${cut}: ${shown}`).toBeUndefined();
+          expect(shown, `cut at ${cut}`).not.toMatch(/javascript:|\bon\w+\s*=|<script|<img|<iframe|<style/i);
+          expect(sanitizeShowNotes(shown), `cut at ${cut}: sanitising again changes nothing`).toBe(shown);
+        }
+      }
+    });
+
+    it('keep the first SHOW_NOTES_MAX characters of the feed’s HTML', () => {
+      const long = `<p>${'Salamat po. '.repeat(3000)}</p>`;
+      const shown = sanitizeShowNotes(long);
+      expect(shown).toBe(`${long.slice(0, SHOW_NOTES_MAX)}</p>`);
+    });
   });
 
   it('keeps only https URLs for links, images and audio', () => {

@@ -17,7 +17,14 @@ const SHOW_NOTES_POLICY: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
 };
 
-export const sanitizeShowNotes = (html: string) => sanitizeHtml(html, SHOW_NOTES_POLICY).slice(0, 20_000);
+/** How much of a feed's show notes is kept, in characters of the feed's HTML. */
+export const SHOW_NOTES_MAX = 20_000;
+
+/**
+ * The feed's HTML is cut first and sanitised after: the sanitiser closes whatever the cut left open,
+ * whereas cutting sanitised HTML can end inside a tag or an attribute, and the page inserts it as HTML.
+ */
+export const sanitizeShowNotes = (html: string, max = SHOW_NOTES_MAX) => sanitizeHtml(html.slice(0, max).toWellFormed(), SHOW_NOTES_POLICY);
 
 const httpsOrNull = (url: string) => (/^https:\/\/[^\s"<>]+$/.test(url) ? url : null);
 

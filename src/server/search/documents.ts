@@ -3,6 +3,7 @@ import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
 import { indexableText } from '../../lib/search.ts';
 import { getDb, type Database, type Transaction } from '../db/client.ts';
 import { searchDocuments } from '../db/schema.ts';
+import { log } from '../log.ts';
 import { indexChanged } from './query.ts';
 
 export interface SearchDocument {
@@ -47,18 +48,33 @@ export async function refreshVocabulary(db: Database | Transaction = getDb()) {
   indexChanged();
 }
 
-/** Adds or replaces one document (a story when it is published, or edited after). */
-export async function indexDocument(doc: SearchDocument) {
-  await upsert(getDb(), [doc]);
-  await refreshVocabulary();
+/**
+ * After a transaction that changed the index has committed: this instance's recent results are stale
+ * at once (others notice within a second, ADR 023), and the words for typo correction follow.
+ */
+export async function indexCommitted(): Promise<void> {
+  indexChanged();
+  await refreshVocabulary().catch((error: Error) => log.error({ err: error.message }, 'the search vocabulary could not be refreshed'));
 }
 
-/** Takes a document out of search (a story withdrawn or unpublished), in every language. */
-export async function removeDocument(type: SearchType, key: string) {
-  await getDb()
+/**
+ * Adds or replaces one document (a story when it is published). Given the transaction that makes it
+ * public, it is searchable when that commits, not before or after; the caller then calls indexCommitted().
+ */
+export async function indexDocument(doc: SearchDocument, tx?: Transaction) {
+  await upsert(tx ?? getDb(), [doc]);
+  if (!tx) await refreshVocabulary();
+}
+
+/**
+ * Takes a document out of search, in every language. Given the transaction that takes it down (a story
+ * declined, unpublished or withdrawn), it leaves search when that commits; the caller then calls indexCommitted().
+ */
+export async function removeDocument(type: SearchType, key: string, tx?: Transaction) {
+  await (tx ?? getDb())
     .delete(searchDocuments)
     .where(and(eq(searchDocuments.type, type), eq(searchDocuments.key, key)));
-  await refreshVocabulary();
+  if (!tx) await refreshVocabulary();
 }
 
 /** Adds or replaces many documents at once (an episode sync). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
 import { MARK_END, MARK_START, RESULTS_PER_PAGE } from '../../lib/search.ts';
 import { getDb } from '../db/client.ts';
+import { isPublicDocument } from './public-documents.ts';
 
 export interface SearchHit {
   type: SearchType;
@@ -58,7 +59,7 @@ async function runSearch(query: string, page: number): Promise<SearchPage> {
     ), matches as materialized (
       select type, key, language, url, date, ts_rank(tsv, q.query) as rank
       from search_documents, q
-      where tsv @@ q.query
+      where tsv @@ q.query and ${isPublicDocument('search_documents')}
     ), hits as (
       select * from matches
       order by rank desc, date desc nulls last, url

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, not, type SQL } from 'drizzle-orm';
 import { STORIES_PER_PAGE, type PublishedStory, type PublishedStoryPage } from '../../lib/stories.ts';
 import { getDb } from '../db/client.ts';
 import { stories } from '../db/schema.ts';
@@ -14,7 +14,12 @@ const summaryColumns = {
   publishedAt: stories.publishedAt,
 };
 
-const isPublished = and(eq(stories.status, 'published'), isNotNull(stories.slug), isNotNull(stories.publishedAt));
+/**
+ * The one test of "public" for a story (ADR 040): pages, /stories, the feed, the sitemap, the home page,
+ * search and the assistant all read through it. Only the teller's Approve sets it; every way of taking
+ * a story down clears it.
+ */
+export const isPublished: SQL = and(eq(stories.status, 'published'), isNotNull(stories.slug), isNotNull(stories.publishedAt))!;
 
 interface Row {
   slug: string | null;
@@ -66,6 +71,16 @@ export async function publishedStory(slug: string): Promise<PublishedStoryPage |
     .from(stories)
     .where(and(isPublished, eq(stories.slug, slug)));
   return row ? { ...summary(row), text: row.text ?? '', pullQuote: row.pullQuote } : undefined;
+}
+
+/** A story that was public at this address and has been taken down since: its page answers 410 Gone. */
+export async function storyTakenDown(slug: string): Promise<boolean> {
+  if (slug.length > 200) return false;
+  const [row] = await getDb()
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(eq(stories.slug, slug), not(isPublished)));
+  return row !== undefined;
 }
 
 export async function storySitemapEntries(): Promise<{ slug: string; publishedAt: Date }[]> {

@@ -7,8 +7,9 @@ import { storyRemovalMessage } from '../email/messages.ts';
 import { queueVisitorEmail } from '../email/outbox.ts';
 import { runningBoss } from '../jobs/running.ts';
 import { log } from '../log.ts';
-import { removeDocument } from '../search/documents.ts';
+import { indexCommitted } from '../search/documents.ts';
 import { checkStoryLink, closeStoryLinks, useStoryLink } from './links.ts';
+import { takeStoryOffSite } from './take-down.ts';
 
 export const STORY_REMOVAL_QUEUE = 'story-removal';
 
@@ -59,22 +60,19 @@ export async function removalPage(token: string): Promise<RemovalPage> {
   return { state: 'valid', title: story.title ?? '' };
 }
 
-/** The teller's confirmation: the story leaves the site at once, and the owner sees it as withdrawn. */
+/** The teller's confirmation: the story leaves the site, search included, in one commit; the owner sees it as withdrawn. */
 export async function removeStory(token: string, now = new Date()): Promise<{ state: 'removed' } | { state: 'used' | 'expired' | 'invalid' }> {
   const outcome = await getDb().transaction(async (tx) => {
     const used = await useStoryLink(tx, token, 'removal', now);
     if (used.state !== 'valid') return used;
     const storyId = used.link.storyId;
-    const [story] = await tx.select({ status: stories.status, slug: stories.slug }).from(stories).where(eq(stories.id, storyId)).for('update');
+    const [story] = await tx.select({ status: stories.status }).from(stories).where(eq(stories.id, storyId)).for('update');
     if (story?.status !== 'published') return { state: 'used' as const };
-    await tx.update(stories).set({ status: 'withdrawn' }).where(eq(stories.id, storyId));
+    await takeStoryOffSite(tx, storyId, 'withdrawn');
     await closeStoryLinks(tx, storyId, 'removal', now);
-    return { state: 'removed' as const, slug: story.slug };
+    return { state: 'removed' as const };
   });
   log.info({ event: 'story_removal', outcome: outcome.state }, 'teller used a story removal link');
-  if (outcome.state !== 'removed') return outcome;
-  if (outcome.slug) {
-    await removeDocument('story', outcome.slug).catch((error: Error) => log.error({ err: error.message }, 'withdrawn story could not be taken out of search'));
-  }
-  return { state: 'removed' };
+  if (outcome.state === 'removed') await indexCommitted();
+  return outcome;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
 import type { StoryInput } from '../../lib/forms/story.ts';
 import { STORY_STATUSES } from '../../lib/limits.ts';
@@ -9,6 +9,8 @@ import { stories } from '../db/schema.ts';
 import { storyReceiptMessage } from '../email/messages.ts';
 import { noteForOwner } from '../email/owner-digest.ts';
 import { queueVisitorEmail } from '../email/outbox.ts';
+import { indexCommitted } from '../search/documents.ts';
+import { takeStoryOffSite, type OffSiteStatus } from './take-down.ts';
 
 /**
  * Stores the story and, in the same transaction, notes it for the owner's next notification and queues
@@ -60,15 +62,19 @@ export function listStories({ status, page = 1 }: { status?: StoryStatus | undef
   );
 }
 
-/** The owner's list buttons; a story the teller withdrew stays withdrawn. */
-export async function setStoryStatus(id: string, status: StoryStatus): Promise<boolean> {
+/**
+ * The owner's list buttons (Decline, back to new): a published story leaves the site, search included,
+ * in the same commit. A story the teller withdrew stays withdrawn.
+ */
+export async function setStoryStatus(id: string, status: Exclude<OffSiteStatus, 'withdrawn'>): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const updated = await getDb()
-    .update(stories)
-    .set({ status })
-    .where(and(eq(stories.id, id), ne(stories.status, 'withdrawn')))
-    .returning({ id: stories.id });
-  return updated.length > 0;
+  const outcome = await getDb().transaction(async (tx) => {
+    const [story] = await tx.select({ status: stories.status }).from(stories).where(eq(stories.id, id)).for('update');
+    if (!story || story.status === 'withdrawn') return { changed: false, wasPublic: false };
+    return { changed: true, wasPublic: await takeStoryOffSite(tx, id, status) };
+  });
+  if (outcome.wasPublic) await indexCommitted();
+  return outcome.changed;
 }
 
 export async function storiesCsvRows() {

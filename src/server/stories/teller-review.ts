@@ -3,7 +3,7 @@ import { slugify } from '../../lib/forms/story-publishing.ts';
 import { getDb } from '../db/client.ts';
 import { stories } from '../db/schema.ts';
 import { log } from '../log.ts';
-import { indexDocument, type SearchDocument } from '../search/documents.ts';
+import { indexCommitted, indexDocument } from '../search/documents.ts';
 import { checkStoryLink, closeStoryLinks, useStoryLink } from './links.ts';
 
 /** What the teller sees before answering: the prepared version only (never the address). */
@@ -44,7 +44,6 @@ export type ReviewOutcome = { state: 'approved'; slug: string } | { state: 'decl
 
 /** The teller's Approve or Decline: the only way a story is published. Works once per link. */
 export async function answerReview(token: string, decision: 'approve' | 'decline', now = new Date()): Promise<ReviewOutcome> {
-  let published: SearchDocument | undefined;
   const outcome = await getDb().transaction(async (tx): Promise<ReviewOutcome> => {
     const used = await useStoryLink(tx, token, 'review', now);
     if (used.state !== 'valid') return used;
@@ -58,11 +57,11 @@ export async function answerReview(token: string, decision: 'approve' | 'decline
     }
     const slug = story.slug ?? storySlug(story.title, storyId);
     await tx.update(stories).set({ status: 'published', slug, publishedAt: now }).where(eq(stories.id, storyId));
-    published = { type: 'story', key: slug, language: 'en', title: story.title, body: story.editedStory ?? '', url: `/stories/${slug}`, date: now };
+    // In the same commit: the story is searchable exactly when it is published.
+    await indexDocument({ type: 'story', key: slug, language: 'en', title: story.title, body: story.editedStory ?? '', url: `/stories/${slug}`, date: now }, tx);
     return { state: 'approved', slug };
   });
   log.info({ event: 'story_review', outcome: outcome.state }, 'teller answered a story review link');
-  // After the commit: search must never show a story that is not published.
-  if (published) await indexDocument(published).catch((error: Error) => log.error({ err: error.message }, 'published story could not be indexed for search'));
+  if (outcome.state === 'approved') await indexCommitted();
   return outcome;
 }
