@@ -1,52 +1,25 @@
 import { sql } from 'drizzle-orm';
-import {
-  alternativeWords,
-  questionLanguage,
-  questionWords,
-  wordVariants,
-  type AssistantAnswer,
-  type AssistantLink,
-} from '../../lib/assistant.ts';
+import { questionLanguage, type AssistantAnswer, type AssistantLink } from '../../lib/assistant.ts';
 import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
 import { MARK_END, MARK_START } from '../../lib/search.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { getDb } from '../db/client.ts';
-import { documentConfig } from '../search/query.ts';
+import { plainQuery } from '../../lib/search-words.ts';
+import { documentConfig, RANK_WEIGHTS } from '../search/query.ts';
+import { anyAlternative, bothConfigurations, queryTerms } from '../search/terms.ts';
 
-/** How close (pg_trgm similarity) a misspelt word must be to a word of the site to stand for it. */
-const TYPO_SIMILARITY = 0.4;
-/** Misspelt words this short are left out rather than guessed ("amo" is not "amoy"). */
-const MIN_TYPO_LENGTH = 5;
-/** Below this share of the question's words (a word the site does not know counts too) found in the best document, it is not a good answer. */
+/** Below this share of the question's terms found in the best document, it is not a good answer. */
 const MIN_COVERAGE = 0.5;
-const LINKS = 3;
-
 /**
- * Each word as the site spells it: itself if the index has it, else its Filipino root forms, else
- * (from MIN_TYPO_LENGTH letters) the closest word of the index; null when none of these exists.
+ * The relevance floor: the share of what the question is about, each term weighed by its rarity on
+ * the site (a word the site never uses weighs most), that the best document says it is about, in its
+ * title, summary or headings. "What is the capital of France?" finds "capital" in one article's text,
+ * and "France" nowhere: it is below.
  */
-async function siteSpellings(words: string[]): Promise<(string | null)[]> {
-  const { rows } = await getDb().execute<{ word: string | null }>(sql`
-    select coalesce(
-      (select s.word from search_words s where s.word = unaccent(q.w)),
-      (select s.word from search_words s join unnest(q.variants) with ordinality as v(word, n) on s.word = unaccent(v.word) order by v.n limit 1),
-      (select s.word from search_words s
-        where char_length(q.w) >= ${MIN_TYPO_LENGTH} and s.word % unaccent(q.w) and similarity(s.word, unaccent(q.w)) >= ${TYPO_SIMILARITY}
-        order by similarity(s.word, unaccent(q.w)) desc, s.word limit 1)
-    ) as word
-    from json_to_recordset(${JSON.stringify(words.map((w, n) => ({ w, n, variants: wordVariants(w) })))}::json) as q(w text, n int, variants text[])
-    order by q.n`);
-  return rows.map((r) => r.word);
-}
-
-/** Per word of the question, the terms that stand for it: its spelling on the site and its synonyms. */
-async function searchTerms(words: string[]): Promise<string[]> {
-  if (words.length === 0) return [];
-  const spellings = await siteSpellings(words);
-  return words
-    .map((word, n) => [...new Set([spellings[n], ...alternativeWords(word)].filter((t): t is string => !!t))].join(' or '))
-    .filter((terms) => terms !== '');
-}
+const MIN_RELEVANCE = Number(process.env['FLOOR'] ?? 0.1);
+/** A long question is searched by its first this many terms. */
+const MAX_TERMS = 12;
+const LINKS = 3;
 
 type Candidate = {
   type: SearchType;
@@ -55,6 +28,7 @@ type Candidate = {
   title: string;
   url: string;
   coverage: number;
+  relevance: number;
   passage: string;
 };
 
@@ -69,44 +43,47 @@ type Candidate = {
  * language decides.
  */
 export async function answerQuestion(question: string, locale?: SearchLanguage): Promise<AssistantAnswer> {
-  const asked = questionWords(question);
-  const terms = await searchTerms(asked);
+  const terms = (await queryTerms(plainQuery(question), 'apply')).terms.slice(0, MAX_TERMS);
   if (terms.length === 0) return { answered: false, links: [] };
-  const anyTerm = terms.join(' or ');
+  const any = bothConfigurations(terms.map(anyAlternative).join(' | '));
   const language = locale ?? questionLanguage(question);
-  // Each word of the question weighs by how rare it is on the site (inverse document frequency)
-  // times its ts_rank in the document (how often, title or body); ts_rank alone lets common words
-  // ("abroad") decide. An article's two languages count together: a Taglish question matches both.
+  // Each term weighs by how rare it is on the site (inverse document frequency) times its ts_rank in
+  // the document (how often; title, summary, body); ts_rank alone lets common words ("abroad")
+  // decide. An article's two languages count together: a Taglish question matches both.
   const { rows } = await getDb().execute<Candidate>(sql`
     with words as (
-      select w.n, websearch_to_tsquery('kwento_en', w.terms) || websearch_to_tsquery('kwento_simple', w.terms) as query
-      from unnest(${sql.param(terms)}::text[]) with ordinality as w(terms, n)
+      select w.n, ${bothConfigurations(sql`w.q`)} as query
+      from unnest(${sql.param(terms.map(anyAlternative))}::text[]) with ordinality as w(q, n)
     ), weighted as (
       select words.*, ln((select count(*) from search_documents)::float / greatest(1, (select count(*) from search_documents d where d.tsv @@ words.query))) + 0.1 as idf
       from words
     ), per_word as (
-      select d.type, d.key, weighted.n, max(weighted.idf * ts_rank(d.tsv, weighted.query)) as score
+      select d.type, d.key, weighted.n, max(weighted.idf) as idf, max(weighted.idf * ts_rank(${RANK_WEIGHTS}::real[], d.tsv, weighted.query)) as score,
+             bool_or(ts_rank('{0, 0, 1, 1}', d.tsv, weighted.query) > 0) as in_head
       from search_documents d join weighted on d.tsv @@ weighted.query
       group by d.type, d.key, weighted.n
     ), top as (
-      select type, key, sum(score) as score, count(*) as matched
+      select type, key, sum(score) as score, count(*) as matched, sum(idf) as matched_idf, coalesce(sum(idf) filter (where in_head), 0) as head_idf
       from per_word group by type, key
       order by score desc, key limit ${LINKS}
     ), q as (
-      select websearch_to_tsquery('kwento_en', ${anyTerm}) || websearch_to_tsquery('kwento_simple', ${anyTerm}) as query
+      select ${any} as query
     )
-    select top.type, top.key, doc.language, doc.title, doc.url, top.matched::float / ${asked.length} as coverage,
-           ts_headline(${documentConfig}, doc.body, q.query, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=45, MinWords=20, MaxFragments=1`}) as passage
+    select top.type, top.key, doc.language, doc.title, doc.url, top.matched::float / ${terms.length} as coverage,
+           top.head_idf / (select sum(idf) from weighted) as relevance, quoted.passage
     from top cross join q cross join lateral (
-      select d.* from search_documents d
+      select d.*, ${documentConfig} as config from search_documents d
       where d.type = top.type and d.key = top.key
       order by ${locale ? sql`(d.language = ${locale} and d.tsv @@ q.query) desc,` : sql``} ts_rank(d.tsv, q.query) * case when d.language = ${language} then 1.5 else 1 end desc
       limit 1
-    ) as doc
+    ) as doc cross join lateral (
+      select ts_headline(doc.config, doc.body, q.query, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=45, MinWords=20, MaxFragments=1`}) as passage
+    ) as quoted
     order by top.score desc, top.key`);
   const links: AssistantLink[] = rows.map(({ type, key, title, url }) => ({ type, key, title, url: type === 'article' || !locale ? url : localePath(locale, url) }));
   const best = rows[0];
-  if (!best || best.coverage < MIN_COVERAGE) return { answered: false, links: [] };
+  if (process.env['DEBUG_ASSISTANT']) console.log(JSON.stringify({ question, terms: terms.map((t) => t.alternatives.join('|')), best: best && { key: best.key, coverage: best.coverage.toFixed(2), relevance: Number(best.relevance).toFixed(2) } }));
+  if (!best || best.coverage < MIN_COVERAGE || best.relevance < MIN_RELEVANCE) return { answered: false, links: [] };
   return { answered: true, source: links[0]!, passage: cleanPassage(best.passage), links };
 }
 
