@@ -14,11 +14,11 @@ export const FILLER_WORDS = new Set(
     'me my of on or our should so that the their them then there these they this to us was we what when where ' +
     'which who why will with would you your yours am any about get got want need know tell please pls hi hello ' +
     'ang ng nang sa mga si ni kay ko ako ikaw ka ba po opo na pa naman lang din rin ito iyan yan yun iyon dito ' +
-    'doon paano pano saan ano anong sino kailan bakit ilan magkano may mayroon meron wala hindi di oo at o pero ' +
+    'doon ngayon now paano pano saan ano anong sino kailan bakit ilan magkano may mayroon meron wala hindi di oo at o pero ' +
     'kung kasi para kapag pag dahil nasa namin natin ninyo nyo kayo sila siya niya nila akin amin atin ' +
     'kanila kami tayo mo yung un sana gusto pwede puwede dapat talaga lng ung nag mag kong mong niyang nyang habang every tips ' +
-    // How a question asks, not what about: "how big", "what should I do", "how do I cope with", "how do I start".
-    'big gaano gaanong kalaki kalaking gawin gagawin labanan malalabanan simulan magsimula magsisimula magsisimulang'
+    // How a question asks, not what about: "how big", "how much", "what should I do", "how do I cope with", "how do I start".
+    'big much many gaano gaanong kalaki kalaking gawin gagawin labanan malalabanan simulan magsimula magsisimula magsisimulang'
   ).split(/\s+/),
 );
 

@@ -35,19 +35,16 @@ describe('the question set', () => {
 describe(`on the question set (floor ${FLOOR} %)`, () => {
   it('/search has the answering article in its first three results', async () => {
     const score = await scoreRanking(onTopic, searchedArticles);
-    console.log(`search top-1 ${score.top1Percent} % top-3 ${score.top3Percent} %`, '\n' + score.misses.map((m) => `${m.expected.padEnd(28)} | ${m.question} -> ${m.got.join(',')}`).join('\n'));
     expect(score.top3Percent, `missed: ${JSON.stringify(score.misses, null, 2)}`).toBeGreaterThanOrEqual(FLOOR);
   });
 
   it('the assistant links the answering article among its three', async () => {
     const score = await scoreRanking(onTopic, async (question) => linkedArticles(await answerQuestion(question)));
-    console.log(`assistant top-1 ${score.top1Percent} % top-3 ${score.top3Percent} %`, '\n' + score.misses.map((m) => `${m.expected.padEnd(28)} | ${m.question} -> ${m.got.join(',')}`).join('\n'));
     expect(score.top3Percent, `missed: ${JSON.stringify(score.misses, null, 2)}`).toBeGreaterThanOrEqual(FLOOR);
   });
 
   it('the assistant declines the off-topic questions', async () => {
     const score = await scoreOffTopic(offTopic);
-    console.log(`off-topic declined ${score.percent} %`, JSON.stringify(score.answered));
     expect(score.percent, `answered: ${JSON.stringify(score.answered)}`).toBeGreaterThanOrEqual(FLOOR);
   });
 });

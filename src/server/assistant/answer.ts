@@ -6,17 +6,22 @@ import { localePath } from '../../i18n/locales.ts';
 import { getDb } from '../db/client.ts';
 import { plainQuery } from '../../lib/search-words.ts';
 import { documentConfig, RANK_WEIGHTS } from '../search/query.ts';
-import { anyAlternative, bothConfigurations, queryTerms } from '../search/terms.ts';
+import { alternativeQueries, anyTerm, bothConfigurations, queryTerms } from '../search/terms.ts';
 
-/** Below this share of the question's terms found in the best document, it is not a good answer. */
-const MIN_COVERAGE = 0.5;
-/**
- * The relevance floor: the share of what the question is about, each term weighed by its rarity on
- * the site (a word the site never uses weighs most), that the best document says it is about, in its
- * title, summary or headings. "What is the capital of France?" finds "capital" in one article's text,
- * and "France" nowhere: it is below.
+/*
+ * The relevance floor (ADR 043). A question gets a quoted answer only when all three hold:
+ * - the best document has at least half of its terms (MIN_COVERAGE);
+ * - that document says it is about some of it: the share of the question, each term weighed by its
+ *   rarity on the site (a word the site never uses weighs most), found in its title, summary or
+ *   headings reaches MIN_RELEVANCE. "What is the capital of France?" finds "capital" in one article's
+ *   text and "France" nowhere: 0;
+ * - the question touches a topic of the site: one of its terms is in the synonym table (the owner's
+ *   list of the site's topics) or in the title of some document. "Who will win the NBA finals this
+ *   year?" finds "finally" and "year" in an article's summary, but neither is a topic.
+ * Below it the assistant says what it can help with and offers search and the contact form.
  */
-const MIN_RELEVANCE = Number(process.env['FLOOR'] ?? 0.1);
+const MIN_COVERAGE = 0.5;
+const MIN_RELEVANCE = 0.1;
 /** A long question is searched by its first this many terms. */
 const MAX_TERMS = 12;
 const LINKS = 3;
@@ -29,6 +34,8 @@ type Candidate = {
   url: string;
   coverage: number;
   relevance: number;
+  /** Some term of the question is in the title of some document. */
+  titled: boolean;
   passage: string;
 };
 
@@ -45,32 +52,35 @@ type Candidate = {
 export async function answerQuestion(question: string, locale?: SearchLanguage): Promise<AssistantAnswer> {
   const terms = (await queryTerms(plainQuery(question), 'apply')).terms.slice(0, MAX_TERMS);
   if (terms.length === 0) return { answered: false, links: [] };
-  const any = bothConfigurations(terms.map(anyAlternative).join(' | '));
+  const any = bothConfigurations(anyTerm(terms));
   const language = locale ?? questionLanguage(question);
   // Each term weighs by how rare it is on the site (inverse document frequency) times its ts_rank in
   // the document (how often; title, summary, body); ts_rank alone lets common words ("abroad")
   // decide. An article's two languages count together: a Taglish question matches both.
   const { rows } = await getDb().execute<Candidate>(sql`
-    with words as (
-      select w.n, ${bothConfigurations(sql`w.q`)} as query
-      from unnest(${sql.param(terms.map(anyAlternative))}::text[]) with ordinality as w(q, n)
+    with alternatives as (${alternativeQueries(terms)}
+    ), hits as materialized (
+      select d.type, d.key, a.n, max(ts_rank(${RANK_WEIGHTS}::real[], d.tsv, a.query)) as rank,
+             bool_or(ts_rank('{0, 0, 1, 1}', d.tsv, a.query) > 0) as in_head, bool_or(ts_rank('{0, 0, 0, 1}', d.tsv, a.query) > 0) as in_title
+      from search_documents d join alternatives a on d.tsv @@ a.query
+      group by d.type, d.key, d.language, a.n
     ), weighted as (
-      select words.*, ln((select count(*) from search_documents)::float / greatest(1, (select count(*) from search_documents d where d.tsv @@ words.query))) + 0.1 as idf
-      from words
+      select t.n, ln((select count(*) from search_documents)::float / greatest(1, count(hits.n))) + 0.1 as idf
+      from generate_series(1, ${terms.length}) as t(n) left join hits using (n)
+      group by t.n
     ), per_word as (
-      select d.type, d.key, weighted.n, max(weighted.idf) as idf, max(weighted.idf * ts_rank(${RANK_WEIGHTS}::real[], d.tsv, weighted.query)) as score,
-             bool_or(ts_rank('{0, 0, 1, 1}', d.tsv, weighted.query) > 0) as in_head
-      from search_documents d join weighted on d.tsv @@ weighted.query
-      group by d.type, d.key, weighted.n
+      select type, key, n, max(idf) as idf, max(idf * rank) as score, bool_or(in_head) as in_head
+      from hits join weighted using (n)
+      group by type, key, n
     ), top as (
-      select type, key, sum(score) as score, count(*) as matched, sum(idf) as matched_idf, coalesce(sum(idf) filter (where in_head), 0) as head_idf
+      select type, key, sum(score) as score, count(*) as matched, coalesce(sum(idf) filter (where in_head), 0) as head_idf
       from per_word group by type, key
       order by score desc, key limit ${LINKS}
     ), q as (
       select ${any} as query
     )
     select top.type, top.key, doc.language, doc.title, doc.url, top.matched::float / ${terms.length} as coverage,
-           top.head_idf / (select sum(idf) from weighted) as relevance, quoted.passage
+           top.head_idf / (select sum(idf) from weighted) as relevance, (select bool_or(in_title) from hits) as titled, quoted.passage
     from top cross join q cross join lateral (
       select d.*, ${documentConfig} as config from search_documents d
       where d.type = top.type and d.key = top.key
@@ -82,8 +92,7 @@ export async function answerQuestion(question: string, locale?: SearchLanguage):
     order by top.score desc, top.key`);
   const links: AssistantLink[] = rows.map(({ type, key, title, url }) => ({ type, key, title, url: type === 'article' || !locale ? url : localePath(locale, url) }));
   const best = rows[0];
-  if (process.env['DEBUG_ASSISTANT']) console.log(JSON.stringify({ question, terms: terms.map((t) => t.alternatives.join('|')), best: best && { key: best.key, coverage: best.coverage.toFixed(2), relevance: Number(best.relevance).toFixed(2) } }));
-  if (!best || best.coverage < MIN_COVERAGE || best.relevance < MIN_RELEVANCE) return { answered: false, links: [] };
+  if (!best || !(best.titled || terms.some((t) => t.topic)) || best.coverage < MIN_COVERAGE || best.relevance < MIN_RELEVANCE) return { answered: false, links: [] };
   return { answered: true, source: links[0]!, passage: cleanPassage(best.passage), links };
 }
 

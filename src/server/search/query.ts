@@ -4,7 +4,7 @@ import { MARK_END, MARK_START, RESULTS_PER_PAGE } from '../../lib/search.ts';
 import { foldText, parseSearchQuery } from '../../lib/search-words.ts';
 import { getDb } from '../db/client.ts';
 import { indexGeneration } from './generation.ts';
-import { anyAlternative, anyPhrase, bothConfigurations, queryTerms, type QueryTerms, type SearchTerm } from './terms.ts';
+import { alternativeQueries, anyPhrase, anyTerm, bothConfigurations, queryTerms, type QueryTerms, type SearchTerm } from './terms.ts';
 
 export interface SearchHit {
   type: SearchType;
@@ -65,15 +65,13 @@ type Row = Omit<SearchHit, 'date'> & { date: string | null; complete: boolean; t
 async function runSearch({ terms, excluded }: QueryTerms, page: number): Promise<Omit<SearchPage, 'correctedFrom' | 'didYouMean'>> {
   if (terms.length === 0) return { hits: [], total: 0, page, pages: 0, partial: [] };
   const left = excluded.length > 0 ? bothConfigurations(anyPhrase(excluded)) : sql`null::tsquery`;
-  const any = bothConfigurations(terms.map(anyAlternative).join(' | '));
   const { rows } = await getDb().execute<Row>(sql`
-    with terms as (
-      select t.n, ${bothConfigurations(sql`t.q`)} as query
-      from unnest(${sql.param(terms.map(anyAlternative))}::text[]) with ordinality as t(q, n)
+    with alternatives as (${alternativeQueries(terms)}
     ), hits as materialized (
-      select d.type, d.key, d.language, d.url, d.date, terms.n, ts_rank(${RANK_WEIGHTS}::real[], d.tsv, terms.query) as rank
-      from search_documents d join terms on d.tsv @@ terms.query
+      select d.type, d.key, d.language, d.url, d.date, a.n, max(ts_rank(${RANK_WEIGHTS}::real[], d.tsv, a.query)) as rank
+      from search_documents d join alternatives a on d.tsv @@ a.query
       where not coalesce(d.tsv @@ ${left}, false)
+      group by d.type, d.key, d.language, a.n
     ), rarity as (
       select n, ln((select count(*) from search_documents)::float / count(*)) + 0.1 as idf from hits group by n
     ), scored as materialized (
@@ -87,7 +85,7 @@ async function runSearch({ terms, excluded }: QueryTerms, page: number): Promise
       union all
       (select * from scored where not complete and (select total from total) < ${FEW_RESULTS} order by score desc, date desc nulls last, url limit ${RESULTS_PER_PAGE})
     ), q as (
-      select ${any} as query
+      select ${bothConfigurations(anyTerm(terms))} as query
     )
     select shown.type, shown.key, shown.language, d.title, shown.url, shown.date, shown.complete, (select total from total) as total,
            ts_headline(${documentConfig}, substr(d.summary || ' ' || d.body, greatest(1, strpos(lower(d.summary || ' ' || d.body), ${snippetAnchor(terms)}) - ${SNIPPET_WINDOW / 4}), ${SNIPPET_WINDOW}), q.query, ${HEADLINE}) as snippet

@@ -20,6 +20,8 @@ export interface SearchTerm {
   alternatives: string[];
   /** A word that finds nothing on the site, and the site's closest word. */
   correction?: { word: string; to: string };
+  /** One of the synonym table's words: a topic the site is about. */
+  topic?: true;
 }
 
 export interface QueryTerms {
@@ -66,9 +68,9 @@ interface Draft extends SearchTerm {
   filler: boolean;
 }
 
-/** The synonyms of a word, or of one of its root forms. */
+/** The synonyms of a word, of its singular ("laws"), or of one of its Filipino root forms. */
 const synonymsOfWord = (word: string, synonyms: Synonyms) =>
-  synonyms.of.get(word) ?? wordVariants(word).map((v) => synonyms.of.get(v)).find(Boolean);
+  [word, word.replace(/(?<=[^s])s$/, ''), ...wordVariants(word)].map((form) => synonyms.of.get(form)).find(Boolean);
 
 /** The query's groups as terms, reading runs of plain words as one synonym phrase where one fits ("uwi for good"). */
 function draftTerms(groups: QueryPhrase[][], synonyms: Synonyms): Draft[] {
@@ -81,7 +83,7 @@ function draftTerms(groups: QueryPhrase[][], synonyms: Synonyms): Draft[] {
     }
     if (run > 0) {
       const typed = groups.slice(at, at + run).map(single).join(' ');
-      drafts.push({ typed, alternatives: synonyms.of.get(typed)!, filler: false });
+      drafts.push({ typed, alternatives: synonyms.of.get(typed)!, filler: false, topic: true });
       at += run;
       continue;
     }
@@ -89,11 +91,16 @@ function draftTerms(groups: QueryPhrase[][], synonyms: Synonyms): Draft[] {
     const word = single(group);
     if (word !== undefined) {
       const same = synonymsOfWord(word, synonyms);
-      drafts.push(same ? { typed: word, alternatives: [word, ...same.filter((s) => s !== word)], filler: false } : { typed: word, alternatives: [word], check: word, filler: FILLER_WORDS.has(word) });
+      drafts.push(
+        same
+          ? { typed: word, alternatives: [word, ...same.filter((s) => s !== word)], filler: false, topic: true }
+          : { typed: word, alternatives: [word], check: word, filler: FILLER_WORDS.has(word) },
+      );
       continue;
     }
     const texts = group.map(phraseText);
-    drafts.push({ typed: texts.join(' or '), alternatives: [...new Set(texts.flatMap((text) => synonyms.of.get(text) ?? [text]))], filler: false });
+    const topic = texts.some((text) => synonyms.of.has(text));
+    drafts.push({ typed: texts.join(' or '), alternatives: [...new Set(texts.flatMap((text) => synonyms.of.get(text) ?? [text]))], filler: false, ...(topic ? { topic } : {}) });
   }
   return drafts;
 }
@@ -118,7 +125,7 @@ export async function queryTerms(parsed: ParsedQuery, corrections: 'apply' | 'pr
     else if (correction) draft.correction = { word: draft.typed, to: correction };
   });
   return {
-    terms: meaningful.map(({ typed, alternatives, correction }) => ({ typed, alternatives: [...new Set(alternatives)], ...(correction ? { correction } : {}) })),
+    terms: meaningful.map(({ typed, alternatives, correction, topic }) => ({ typed, alternatives: [...new Set(alternatives)], ...(correction ? { correction } : {}), ...(topic ? { topic } : {}) })),
     excluded: parsed.excluded.map(phraseText),
   };
 }
@@ -126,11 +133,20 @@ export async function queryTerms(parsed: ParsedQuery, corrections: 'apply' | 'pr
 /** A phrase as a to_tsquery operand: quoted, so its words are parsed (and stemmed) as a phrase. Words hold only letters and digits. */
 const operand = (phrase: string) => `'${phrase}'`;
 
-/** to_tsquery text matching any of a term's alternatives. */
-export const anyAlternative = (term: SearchTerm) => `(${term.alternatives.map(operand).join(' | ')})`;
-
 /** to_tsquery text matching any of the phrases. */
 export const anyPhrase = (phrases: string[]) => phrases.map(operand).join(' | ');
 
+/** to_tsquery text matching any alternative of any term. */
+export const anyTerm = (terms: SearchTerm[]) => anyPhrase(terms.flatMap((t) => t.alternatives));
+
 /** A to_tsquery text as a query of both configurations: English stemmed, or words as written (Filipino). */
 export const bothConfigurations = (text: SQL | string) => sql`(to_tsquery('kwento_en', ${text}) || to_tsquery('kwento_simple', ${text}))`;
+
+/**
+ * Rows (n, query): each alternative of each term as a query, n the term's number from 1. A term is
+ * ranked by its best alternative: ts_rank divides an OR query's rank by its number of operands, so
+ * ranking a term with eight synonyms as one query would weigh it an eighth.
+ */
+export const alternativeQueries = (terms: SearchTerm[]) => sql`
+  select a.n, ${bothConfigurations(sql`a.q`)} as query
+  from json_to_recordset(${JSON.stringify(terms.flatMap((t, n) => t.alternatives.map((a) => ({ n: n + 1, q: operand(a) }))))}::json) as a(n int, q text)`;
