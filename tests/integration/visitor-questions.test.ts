@@ -4,20 +4,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OFF_TOPIC, VISITOR_QUESTIONS } from '../fixtures/visitor-questions.ts';
 import { answerQuestion } from '../../src/server/assistant/answer.ts';
-import { linkedArticles, scoreOffTopic, scoreRanking } from '../../src/server/assistant/score.ts';
+import { linkedArticles, scoreOffTopic, scoreRanking, searchedArticles } from '../../src/server/assistant/score.ts';
 import { indexArticles } from '../../src/server/search/articles.ts';
-import { searchSite } from '../../src/server/search/query.ts';
 
 const FLOOR = 85;
 
 const onTopic = VISITOR_QUESTIONS.filter((q) => q.expected !== OFF_TOPIC);
 const offTopic = VISITOR_QUESTIONS.filter((q) => q.expected === OFF_TOPIC).map((q) => q.question);
-
-/** The articles /search shows for a question, first first: every word, then some of them. */
-export async function searchedArticles(question: string) {
-  const found = await searchSite(question, 1);
-  return [...found.hits, ...found.partial].map((hit) => (hit.type === 'article' ? hit.key : `${hit.type}:${hit.key}`));
-}
 
 beforeAll(async () => {
   await indexArticles();

@@ -1,4 +1,5 @@
 import type { AssistantAnswer } from '../../lib/assistant.ts';
+import { searchSite } from '../search/query.ts';
 import { answerQuestion } from './answer.ts';
 
 export interface ScoredCase {
@@ -86,3 +87,9 @@ export async function scoreOffTopic(questions: string[], ask: (question: string)
 
 /** The articles an answer links, first first. */
 export const linkedArticles = (answer: AssistantAnswer) => (answer.answered ? answer.links.filter((l) => l.type === 'article').map((l) => l.key) : []);
+
+/** The articles /search shows for a question, first first: every word, then some of them. */
+export async function searchedArticles(question: string) {
+  const found = await searchSite(question, 1);
+  return [...found.hits, ...found.partial].map((hit) => (hit.type === 'article' ? hit.key : `${hit.type}:${hit.key}`));
+}

@@ -25,8 +25,8 @@ export interface SearchPage {
   pages: number;
   /** When fewer than FEW_RESULTS have every word: the best documents with some of them. */
   partial: SearchHit[];
-  /** The results are for this query, the visitor's with its misspelt words corrected (theirs found nothing). */
-  correctedFrom?: string;
+  /** The results are for this spelling of the query, with the site's own words: the visitor's found nothing. */
+  correctedTo?: string;
   /** A spelling of the query with the site's own words, offered as a link. */
   didYouMean?: string;
 }
@@ -62,7 +62,7 @@ type Row = Omit<SearchHit, 'date'> & { date: string | null; complete: boolean; t
  * score; when there are fewer than FEW_RESULTS of them, the best of the rest follow, as "some of your
  * words". Title, body and the snippet are read for the documents shown alone.
  */
-async function runSearch({ terms, excluded }: QueryTerms, page: number): Promise<Omit<SearchPage, 'correctedFrom' | 'didYouMean'>> {
+async function runSearch({ terms, excluded }: QueryTerms, page: number): Promise<Omit<SearchPage, 'correctedTo' | 'didYouMean'>> {
   if (terms.length === 0) return { hits: [], total: 0, page, pages: 0, partial: [] };
   const left = excluded.length > 0 ? bothConfigurations(anyPhrase(excluded)) : sql`null::tsquery`;
   const { rows } = await getDb().execute<Row>(sql`
@@ -120,7 +120,7 @@ async function findResults(query: string, page: number): Promise<SearchPage> {
   if (!corrected) return found;
   if (found.total === 0) {
     const instead = await runSearch(await queryTerms(parseSearchQuery(corrected), 'propose'), page);
-    if (instead.total > 0 || instead.partial.length > 0) return { ...instead, correctedFrom: query };
+    if (instead.total > 0 || instead.partial.length > 0) return { ...instead, correctedTo: corrected };
   }
   return { ...found, didYouMean: corrected };
 }

@@ -30,14 +30,14 @@ export interface QueryTerms {
   excluded: string[];
 }
 
-interface Spelling {
+type Spelling = {
   /** The word on its own finds a document (stemmed or as typed). */
   known: boolean;
   /** A root form of it that the site uses ("nagbabayad" → "bayad"). */
   variant: string | null;
   /** The site's words most like it (pg_trgm), the likeliest first, for a word of MIN_TYPO_LENGTH letters or more. */
   candidates: string[] | null;
-}
+};
 
 /** Each word as the site knows it, in one query: found as it is, by a Filipino root form, or by its closest word. */
 async function siteSpellings(words: string[], minLength: number): Promise<{ known: boolean; variant: string | null; correction: string | null }[]> {
