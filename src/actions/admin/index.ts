@@ -1,8 +1,10 @@
 import {
+  addSynonyms,
   askTellerAction,
   enquiryStatus,
   hideResponse,
   prepareStoryAction,
+  removeSynonyms,
   retryEmailAction,
   storyStatus,
   syncMedia,
@@ -20,4 +22,6 @@ export const admin = {
   askTeller: ownerForm(askTellerAction),
   retryEmail: ownerForm(retryEmailAction),
   syncMedia: ownerForm(syncMedia),
+  addSynonyms: ownerForm(addSynonyms, 'admin.addSynonyms'),
+  removeSynonyms: ownerForm(removeSynonyms),
 };

@@ -7,6 +7,7 @@ const LINKS = [
   { href: '/admin/signups', label: 'Signups' },
   { href: '/admin/stories', label: 'Stories' },
   { href: '/admin/questions', label: 'Questions' },
+  { href: '/admin/synonyms', label: 'Synonyms' },
   { href: '/admin/outbox', label: 'Outbox' },
 ];
 
