@@ -110,19 +110,18 @@ function correctedQuery(query: string, terms: SearchTerm[]): string | undefined 
 }
 
 /**
- * All words first, then some of them; a query whose words find nothing is searched again spelt with
- * the site's own words, and otherwise that spelling is offered.
+ * All words first, then some of them. A query with a word the site does not use (which therefore has
+ * no result with every word) is searched again spelt with the site's own words: when that spelling
+ * has results with every word, they are shown instead; when it only has some, it is offered.
  */
 async function findResults(query: string, page: number): Promise<SearchPage> {
   const terms = await queryTerms(parseSearchQuery(query), 'propose');
   const found = await runSearch(terms, page);
   const corrected = correctedQuery(query, terms.terms);
-  if (!corrected) return found;
-  if (found.total === 0) {
-    const instead = await runSearch(await queryTerms(parseSearchQuery(corrected), 'propose'), page);
-    if (instead.total > 0 || instead.partial.length > 0) return { ...instead, correctedTo: corrected };
-  }
-  return { ...found, didYouMean: corrected };
+  if (!corrected || found.total > 0) return found;
+  const instead = await runSearch(await queryTerms(parseSearchQuery(corrected), 'propose'), page);
+  if (instead.total > 0) return { ...instead, correctedTo: corrected };
+  return instead.partial.length > 0 ? { ...found, didYouMean: corrected } : found;
 }
 
 /** Results of recent searches, for as long as the index and the synonyms have not changed (any instance may change them). */
