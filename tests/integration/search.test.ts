@@ -7,6 +7,7 @@ import { indexArticles, readArticles } from '../../src/server/search/articles.ts
 import { indexDocument, indexDocuments, removeDocument } from '../../src/server/search/documents.ts';
 import { indexEpisodes } from '../../src/server/search/episodes.ts';
 import { searchSite } from '../../src/server/search/query.ts';
+import { suggestTitles } from '../../src/server/search/suggestions.ts';
 import { getPool } from '../../src/server/db/client.ts';
 
 beforeAll(async () => {
@@ -142,5 +143,15 @@ describe('search that degrades gracefully', () => {
 
   it('leaves out the words of how a question is asked, in both languages', async () => {
     expect((await urls('magkano dapat ang emergency fund ko')).slice(0, 2).sort()).toEqual(['/blog/emergency-fund', '/fil/blog/emergency-fund']);
+  });
+});
+
+describe('suggestions as the visitor types', () => {
+  it('are the titles with a word starting with each typed word, an article once, in the page language first', async () => {
+    expect(await suggestTitles('emergen', 'en')).toEqual([{ type: 'article', title: 'Building Your Emergency Fund, Step by Step', url: '/blog/emergency-fund' }]);
+    expect((await suggestTitles('emergen', 'fil'))[0]).toEqual({ type: 'article', title: 'Pagbuo ng Emergency Fund, Hakbang-Hakbang', url: '/fil/blog/emergency-fund' });
+    expect((await suggestTitles('FINAN plan', 'en')).map((s) => s.url)).toEqual(['/blog/financial-planning']);
+    expect(await suggestTitles('e', 'en')).toEqual([]);
+    expect(await suggestTitles('zzyzx', 'en')).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
-import SearchForm from './SearchForm.tsx';
+import type { ReactNode } from 'react';
 import SearchResultList, { type SearchResultItem } from './SearchResultList.tsx';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 import Pager from '../ui/Pager.tsx';
 
 interface Props {
+  /** The search box (an island, given by the page with its hydration directive). */
+  children: ReactNode;
   locale: Locale;
-  formMessages: Messages['layout']['search'];
   /** What the visitor typed (kept in the box). */
   query: string;
   truncated: boolean;
@@ -25,12 +26,12 @@ interface Props {
   messages: Messages['search']['results'];
 }
 
-export default function SearchResults({ locale, formMessages, query, truncated, maxLength, results, total, page, pages, partial, correctedTo, didYouMean, messages }: Props) {
+export default function SearchResults({ children, locale, query, truncated, maxLength, results, total, page, pages, partial, correctedTo, didYouMean, messages }: Props) {
   const searchHref = (q: string, n = 1) => `${localePath(locale, '/search')}?${new URLSearchParams(n === 1 ? { q } : { q, page: String(n) })}`;
   const searched = correctedTo ?? query;
   return (
     <div className="space-y-6">
-      <SearchForm id="search-page-query" wide query={query} locale={locale} messages={formMessages} />
+      {children}
       {truncated && (
         <p role="status" className="rounded-md bg-sky/40 px-4 py-3">
           {messages.truncated(maxLength)}

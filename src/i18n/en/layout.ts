@@ -54,6 +54,9 @@ export const layout = {
     label: 'Search',
     placeholder: 'Search the site',
     submit: 'Search',
+    suggestions: 'Suggestions',
+    /** Announced to screen readers; {count} is replaced. */
+    suggestionsShown: 'Suggestions below the search box: {count}',
   },
   chat: {
     title: 'OFW assistant',

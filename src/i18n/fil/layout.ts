@@ -52,6 +52,8 @@ export const layout: Messages['layout'] = {
     label: 'Maghanap',
     placeholder: 'Maghanap sa site',
     submit: 'Maghanap',
+    suggestions: 'Mga mungkahi',
+    suggestionsShown: 'Mga mungkahi sa ilalim ng kahon ng paghahanap: {count}',
   },
   chat: {
     title: 'OFW assistant',

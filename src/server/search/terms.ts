@@ -94,7 +94,7 @@ function draftTerms(groups: QueryPhrase[][], synonyms: Synonyms): Draft[] {
       drafts.push(
         same
           ? { typed: word, alternatives: [word, ...same.filter((s) => s !== word)], filler: false, topic: true }
-          : { typed: word, alternatives: [word], check: word, filler: FILLER_WORDS.has(word) },
+          : { typed: word, alternatives: [word], check: word, filler: FILLER_WORDS.has(word) || word.length < 2 },
       );
       continue;
     }
