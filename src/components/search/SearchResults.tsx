@@ -27,7 +27,7 @@ interface Props {
 }
 
 export default function SearchResults({ children, locale, query, truncated, maxLength, results, total, page, pages, partial, correctedTo, didYouMean, messages }: Props) {
-  const searchHref = (q: string, n = 1) => `${localePath(locale, '/search')}?${new URLSearchParams(n === 1 ? { q } : { q, page: String(n) })}`;
+  const searchHref = (q: string, n?: number) => `${localePath(locale, '/search')}?${new URLSearchParams(n === undefined ? { q } : { q, page: String(n) })}`;
   const searched = correctedTo ?? query;
   return (
     <div className="space-y-6">
