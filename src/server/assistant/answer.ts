@@ -6,7 +6,8 @@ import { localePath } from '../../i18n/locales.ts';
 import { getDb } from '../db/client.ts';
 import { plainQuery } from '../../lib/search-words.ts';
 import { documentConfig, RANK_WEIGHTS } from '../search/query.ts';
-import { alternativeQueries, anyTerm, bothConfigurations, queryTerms } from '../search/terms.ts';
+import { indexedDocuments } from '../search/generation.ts';
+import { anyTerm, bothConfigurations, queryTerms, termQueries } from '../search/terms.ts';
 
 /*
  * The relevance floor (ADR 043). A question gets a quoted answer only when all three hold:
@@ -53,19 +54,19 @@ export async function answerQuestion(question: string, locale?: SearchLanguage):
   const terms = (await queryTerms(plainQuery(question), 'apply')).terms.slice(0, MAX_TERMS);
   if (terms.length === 0) return { answered: false, links: [] };
   const any = bothConfigurations(anyTerm(terms));
+  const documents = await indexedDocuments();
   const language = locale ?? questionLanguage(question);
   // Each term weighs by how rare it is on the site (inverse document frequency) times its ts_rank in
   // the document (how often; title, summary, body); ts_rank alone lets common words ("abroad")
   // decide. An article's two languages count together: a Taglish question matches both.
   const { rows } = await getDb().execute<Candidate>(sql`
-    with alternatives as (${alternativeQueries(terms)}
+    with terms as materialized (${termQueries(terms, documents)}
     ), hits as materialized (
-      select d.type, d.key, a.n, max(ts_rank(${RANK_WEIGHTS}::real[], d.tsv, a.query)) as rank,
-             bool_or(ts_rank('{0, 0, 1, 1}', d.tsv, a.query) > 0) as in_head, bool_or(ts_rank('{0, 0, 0, 1}', d.tsv, a.query) > 0) as in_title
-      from search_documents d join alternatives a on d.tsv @@ a.query
-      group by d.type, d.key, d.language, a.n
+      select d.type, d.key, terms.n, ts_rank(${RANK_WEIGHTS}::real[], d.tsv, terms.ranked) * terms.size as rank,
+             ts_rank('{0, 0, 1, 1}', d.tsv, terms.query) > 0 as in_head, ts_rank('{0, 0, 0, 1}', d.tsv, terms.query) > 0 as in_title
+      from search_documents d join terms on d.tsv @@ terms.query
     ), weighted as (
-      select t.n, ln((select count(*) from search_documents)::float / greatest(1, count(hits.n))) + 0.1 as idf
+      select t.n, ln(${documents}::float / greatest(1, count(hits.n))) + 0.1 as idf
       from generate_series(1, ${terms.length}) as t(n) left join hits using (n)
       group by t.n
     ), per_word as (

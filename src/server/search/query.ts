@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
 import { MARK_END, MARK_START, RESULTS_PER_PAGE } from '../../lib/search.ts';
 import { foldText, parseSearchQuery } from '../../lib/search-words.ts';
 import { getDb } from '../db/client.ts';
-import { indexGeneration } from './generation.ts';
-import { alternativeQueries, anyPhrase, anyTerm, bothConfigurations, queryTerms, type QueryTerms, type SearchTerm } from './terms.ts';
+import { indexedDocuments, indexGeneration } from './generation.ts';
+import { anyPhrase, anyTerm, bothConfigurations, queryTerms, termQueries, type QueryTerms, type SearchTerm } from './terms.ts';
 
 export interface SearchHit {
   type: SearchType;
@@ -56,36 +56,39 @@ function snippetAnchor(terms: SearchTerm[]): string {
 type Row = Omit<SearchHit, 'date'> & { date: string | null; complete: boolean; total: string };
 
 /**
- * Every document with any term is ranked once per term it has: ts_rank (title above summary above
- * body) times the term's rarity (inverse document frequency), summed, so a common word ("abroad")
- * cannot outweigh the one that says what is asked. Documents with every term come first, by that
- * score; when there are fewer than FEW_RESULTS of them, the best of the rest follow, as "some of your
- * words". Title, body and the snippet are read for the documents shown alone.
+ * The documents with every term are found through the GIN index with one query (the index intersects
+ * the terms), and each is ranked: per term it has, ts_rank (title above summary above body) times the
+ * term's rarity, summed, so a common word ("abroad") cannot outweigh the one that says what is asked.
+ * Only when fewer than FEW_RESULTS have every term are the documents with some of them found and
+ * ranked the same way; the best follow, as "some of your words". Title, body and the snippet are read
+ * for the documents shown alone.
  */
 async function runSearch({ terms, excluded }: QueryTerms, page: number): Promise<Omit<SearchPage, 'correctedTo' | 'didYouMean'>> {
   if (terms.length === 0) return { hits: [], total: 0, page, pages: 0, partial: [] };
   const left = excluded.length > 0 ? bothConfigurations(anyPhrase(excluded)) : sql`null::tsquery`;
+  const documents = await indexedDocuments();
+  const every = sql.join(terms.map((term) => bothConfigurations(anyPhrase(term.alternatives))), sql` && `);
+  const some = bothConfigurations(anyTerm(terms));
+  // A document's score: each of its terms' rank times the term's rarity (a word in no document weighs most).
+  const score = (has: SQL) => sql`(select sum(ts_rank(${RANK_WEIGHTS}::real[], d.tsv, terms.ranked) * terms.size * coalesce(terms.idf, ln(${documents}::float) + 0.1)) from terms where ${has})`;
   const { rows } = await getDb().execute<Row>(sql`
-    with alternatives as (${alternativeQueries(terms)}
-    ), hits as materialized (
-      select d.type, d.key, d.language, d.url, d.date, a.n, max(ts_rank(${RANK_WEIGHTS}::real[], d.tsv, a.query)) as rank
-      from search_documents d join alternatives a on d.tsv @@ a.query
-      where not coalesce(d.tsv @@ ${left}, false)
-      group by d.type, d.key, d.language, a.n
-    ), rarity as (
-      select n, ln((select count(*) from search_documents)::float / count(*)) + 0.1 as idf from hits group by n
-    ), scored as materialized (
-      select type, key, language, url, date, count(*) = ${terms.length} as complete, sum(rank * idf) as score
-      from hits join rarity using (n)
-      group by type, key, language, url, date
+    with terms as materialized (${termQueries(terms, documents)}
+    ), complete as materialized (
+      select d.type, d.key, d.language, d.url, d.date, true as complete, ${score(sql`true`)} as score
+      from search_documents d
+      where d.tsv @@ (${every}) and not coalesce(d.tsv @@ ${left}, false)
     ), total as (
-      select count(*) as total from scored where complete
+      select count(*) as total from complete
+    ), partial as materialized (
+      select d.type, d.key, d.language, d.url, d.date, false as complete, ${score(sql`d.tsv @@ terms.query`)} as score
+      from search_documents d
+      where (select total from total) < ${FEW_RESULTS} and d.tsv @@ ${some} and not d.tsv @@ (${every}) and not coalesce(d.tsv @@ ${left}, false)
     ), shown as (
-      (select * from scored where complete order by score desc, date desc nulls last, url limit ${RESULTS_PER_PAGE} offset ${(page - 1) * RESULTS_PER_PAGE})
+      (select * from complete order by score desc, date desc nulls last, url limit ${RESULTS_PER_PAGE} offset ${(page - 1) * RESULTS_PER_PAGE})
       union all
-      (select * from scored where not complete and (select total from total) < ${FEW_RESULTS} order by score desc, date desc nulls last, url limit ${RESULTS_PER_PAGE})
+      (select * from partial order by score desc, date desc nulls last, url limit ${RESULTS_PER_PAGE})
     ), q as (
-      select ${bothConfigurations(anyTerm(terms))} as query
+      select ${some} as query
     )
     select shown.type, shown.key, shown.language, d.title, shown.url, shown.date, shown.complete, (select total from total) as total,
            ts_headline(${documentConfig}, substr(d.summary || ' ' || d.body, greatest(1, strpos(lower(d.summary || ' ' || d.body), ${snippetAnchor(terms)}) - ${SNIPPET_WINDOW / 4}), ${SNIPPET_WINDOW}), q.query, ${HEADLINE}) as snippet

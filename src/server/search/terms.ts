@@ -142,11 +142,30 @@ export const anyTerm = (terms: SearchTerm[]) => anyPhrase(terms.flatMap((t) => t
 /** A to_tsquery text as a query of both configurations: English stemmed, or words as written (Filipino). */
 export const bothConfigurations = (text: SQL | string) => sql`(to_tsquery('kwento_en', ${text}) || to_tsquery('kwento_simple', ${text}))`;
 
+/** A lexeme in querytree's text: quoted, a quote inside doubled. */
+const QUOTED_LEXEME = "'((?:[^']|'')+)'";
+
+/** The words of a term's alternatives that say what it is about (not "mag" of "mag ipon", not "for" of "uwi for good"). */
+function rankedWords(term: SearchTerm): string[] {
+  const words = [...new Set(term.alternatives.flatMap((a) => a.split(' ')))];
+  const meaningful = words.filter((w) => w.length >= 2 && !FILLER_WORDS.has(w));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
 /**
- * Rows (n, query): each alternative of each term as a query, n the term's number from 1. A term is
- * ranked by its best alternative: ts_rank divides an OR query's rank by its number of operands, so
- * ranking a term with eight synonyms as one query would weigh it an eighth.
+ * Rows (n, query, ranked, size, idf), one per term, n its number from 1: `query` finds the documents
+ * with any of its alternatives (phrases as phrases), `ranked` ranks them by its meaningful words, and
+ * `size` is how many distinct words `ranked` has. ts_rank divides an OR query's rank by that number,
+ * so a term with eight synonyms would weigh an eighth: multiplied by `size`, a term earns what its
+ * words in the document earn, however many synonyms it has. `idf` is its rarity among `documents`:
+ * from the number of documents its commonest word is in (search_words), null when no document has any.
  */
-export const alternativeQueries = (terms: SearchTerm[]) => sql`
-  select a.n, ${bothConfigurations(sql`a.q`)} as query
-  from json_to_recordset(${JSON.stringify(terms.flatMap((t, n) => t.alternatives.map((a) => ({ n: n + 1, q: operand(a) }))))}::json) as a(n int, q text)`;
+export const termQueries = (terms: SearchTerm[], documents: number) => sql`
+  select t.n, t.query, t.ranked,
+         (select count(distinct w[1]) from regexp_matches(querytree(t.ranked), ${QUOTED_LEXEME}, 'g') as w) as size,
+         (select ln(${documents}::float / greatest(1, max(s.ndoc))) + 0.1 from search_words s where s.word = any(t.words)) as idf
+  from (
+    select t.n, ${bothConfigurations(sql`t.q`)} as query, ${bothConfigurations(sql`t.r`)} as ranked, t.words
+    from json_to_recordset(${JSON.stringify(terms.map((term, n) => ({ n: n + 1, q: anyPhrase(term.alternatives), r: anyPhrase(rankedWords(term)), words: rankedWords(term) })))}::json)
+      as t(n int, q text, r text, words text[])
+  ) as t`;
