@@ -62,8 +62,12 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('the search box suggests titles as the visitor types, from an island that loads on the first focus', async ({ page }) => {
   const scripts: string[] = [];
+  const problems: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   await page.goto('/search');
   await page.waitForLoadState('networkidle');
@@ -81,6 +85,7 @@ test('the search box suggests titles as the visitor types, from an island that l
   await expect(box).toBeFocused();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=emergen$/);
+  expect(problems, 'console errors and warnings (a hydration mismatch among them)').toEqual([]);
 });
 
 test('no results suggests the blog, the survey and the contact form; what was typed shows as text', async ({ page }) => {
