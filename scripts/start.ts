@@ -11,6 +11,7 @@ import { createSiteServer } from '../src/server/http/site-server.ts';
 import { loadStaticFiles } from '../src/server/http/static-files.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
 import { indexArticles } from '../src/server/search/articles.ts';
+import { seedSynonyms } from '../src/server/search/topics.ts';
 import { routeConsoleToLog } from '../src/server/console-to-log.ts';
 import { log } from '../src/server/log.ts';
 import { listenForPageDataChanges } from '../src/server/page-data-changes.ts';
@@ -38,6 +39,10 @@ const supervisor = database.embedded && superviseDatabase(database.embedded, log
 await indexArticles().then(
   (count) => log.info(`Search: ${count} articles indexed`),
   (error: Error) => log.error({ err: error.message }, 'articles could not be indexed for search'),
+);
+await seedSynonyms().then(
+  (count) => count > 0 && log.info(`Search: ${count} synonym groups of the site's topics added`),
+  (error: Error) => log.error({ err: error.message }, 'the topics\' synonyms could not be added'),
 );
 const jobs = await startJobs(database.url, { workers: JOBS_IN_PROCESS });
 if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run by `npm run worker`');

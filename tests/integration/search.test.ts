@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snippetParts } from '../../src/lib/search.ts';
+import { seedSynonyms } from '../../src/server/search/topics.ts';
 import { indexArticles, readArticles } from '../../src/server/search/articles.ts';
 import { indexDocument, indexDocuments, removeDocument } from '../../src/server/search/documents.ts';
 import { indexEpisodes } from '../../src/server/search/episodes.ts';
@@ -12,6 +13,7 @@ import { getPool } from '../../src/server/db/client.ts';
 
 beforeAll(async () => {
   await indexArticles();
+  await seedSynonyms();
 });
 
 const urls = async (query: string, page = 1) => (await searchSite(query, page)).hits.map((hit) => hit.url);

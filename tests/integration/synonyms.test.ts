@@ -10,6 +10,7 @@ import { createOwner } from '../../src/server/auth/owners.ts';
 import { signInOwner } from '../../src/server/auth/login.ts';
 import { getPool } from '../../src/server/db/client.ts';
 import { SYNONYM_MESSAGES } from '../../src/lib/forms/admin.ts';
+import { seedSynonyms, TOPIC_SYNONYMS } from '../../src/server/search/topics.ts';
 import { indexArticles } from '../../src/server/search/articles.ts';
 import { searchSite } from '../../src/server/search/query.ts';
 import { listSynonymGroups } from '../../src/server/search/synonyms.ts';
@@ -27,6 +28,7 @@ let owner: { headers: Headers; ip: string };
 
 beforeAll(async () => {
   await indexArticles();
+  await seedSynonyms();
   const email = `owner-${randomUUID()}@example.com`;
   const created = await createOwner(email, 'kwento owner passphrase');
   const result = await signInOwner({ email, password: 'kwento owner passphrase', code: totp(created.totpURI) }, new Headers(), ip());
@@ -46,6 +48,19 @@ describe('the topics the site starts with', () => {
     expect((await searchSite('remittance', 1)).hits.map((h) => h.url)).toContain('/fil/blog/financial-planning');
     expect((await urls('lungkot')).slice(0, 3)).toContain('/blog/handling-homesickness');
     expect((await urls('uwi for good')).slice(0, 3)).toContain('/blog/coming-home');
+  });
+});
+
+describe('the topics a new site starts with', () => {
+  it('are added, in order, only to an empty table, once', async () => {
+    const groups = await listSynonymGroups();
+    expect(groups.map((g) => g.terms)).toEqual(TOPIC_SYNONYMS);
+    expect(await seedSynonyms()).toBe(0);
+    await getPool().query('delete from search_synonyms where terms <> $1', [TOPIC_SYNONYMS[1]]);
+    expect(await seedSynonyms()).toBe(0);
+    expect((await listSynonymGroups()).map((g) => g.terms)).toEqual([TOPIC_SYNONYMS[1]]);
+    await getPool().query('delete from search_synonyms');
+    expect(await seedSynonyms()).toBe(TOPIC_SYNONYMS.length);
   });
 });
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OFF_TOPIC, VISITOR_QUESTIONS } from '../fixtures/visitor-questions.ts';
 import { answerQuestion } from '../../src/server/assistant/answer.ts';
 import { linkedArticles, scoreOffTopic, scoreRanking, searchedArticles } from '../../src/server/assistant/score.ts';
+import { seedSynonyms } from '../../src/server/search/topics.ts';
 import { indexArticles } from '../../src/server/search/articles.ts';
 
 const FLOOR = 85;
@@ -14,6 +15,7 @@ const offTopic = VISITOR_QUESTIONS.filter((q) => q.expected === OFF_TOPIC).map((
 
 beforeAll(async () => {
   await indexArticles();
+  await seedSynonyms();
 });
 
 describe('the question set', () => {

@@ -37,7 +37,7 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
 
  * - drizzle/0013_search_vocabulary_synonyms.sql: the GIN index and in-row storage of
  *   search_documents.tsv (recreated by 0012), the materialized view search_words (every word of the
- *   index with its number of documents, for spelling correction) and the topics' first synonym groups.
+ *   index with its number of documents, for spelling correction).
  *
  * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
  * (`create or replace`, `drop … if exists`), and add it to this list.
