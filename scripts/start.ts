@@ -12,6 +12,7 @@ import { createSiteServer } from '../src/server/http/site-server.ts';
 import { loadStaticFiles } from '../src/server/http/static-files.ts';
 import { startJobs } from '../src/server/jobs/boss.ts';
 import { indexArticles } from '../src/server/search/articles.ts';
+import { seedSynonyms } from '../src/server/search/topics.ts';
 import { routeConsoleToLog } from '../src/server/console-to-log.ts';
 import { log } from '../src/server/log.ts';
 import { listenForPageDataChanges } from '../src/server/page-data-changes.ts';
@@ -44,6 +45,10 @@ await indexArticles().then(
 await reencryptTwoFactorSecrets().then(
   (count) => count > 0 && log.info(`Two-factor secrets of ${count} owner(s) encrypted again under the current key`),
   (error: Error) => log.error({ err: error.message }, 'two-factor secrets could not be encrypted again: is AUTH_SECRET the one they were made with?'),
+);
+await seedSynonyms().then(
+  (count) => count > 0 && log.info(`Search: ${count} synonym groups of the site's topics added`),
+  (error: Error) => log.error({ err: error.message }, 'the topics\' synonyms could not be added'),
 );
 const jobs = await startJobs(database.url, { workers: JOBS_IN_PROCESS });
 if (!JOBS_IN_PROCESS) log.info('JOBS_IN_PROCESS=0: jobs are queued here and run by `npm run worker`');

@@ -1,5 +1,6 @@
-// The search and assistant part of `npm run bench` (alone: BENCH_ONLY=search): the assistant's test
-// set through the running site, then 1,000 generated documents indexed beside the articles, one
+// The search and assistant part of `npm run bench` (alone: BENCH_ONLY=search): the question set
+// (top-1 and top-3 of /search and of the assistant, off-topic questions declined) and the assistant's
+// own test set through the running site, then 1,000 generated documents indexed beside the articles, one
 // visitor searching (per search: the server's time finding the results, from its Server-Timing
 // header, and the whole answer as the visitor waits for it) and ten at once (searches per second).
 import http from 'node:http';
@@ -7,13 +8,16 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { AssistantAnswer } from '../../src/lib/assistant.ts';
-import { scoreAssistant, type AssistantScore } from '../../src/server/assistant/score.ts';
+import { linkedArticles, scoreAssistant, scoreOffTopic, scoreRanking, type AssistantScore, type OffTopicScore, type RankingScore } from '../../src/server/assistant/score.ts';
 import { runningDatabaseUrl } from '../../src/server/db/embedded.ts';
 import { readArticles } from '../../src/server/search/articles.ts';
 import { ASSISTANT_QUESTIONS, OFF_TOPIC_QUESTIONS } from '../../tests/fixtures/assistant-questions.ts';
+import { OFF_TOPIC, VISITOR_QUESTIONS } from '../../tests/fixtures/visitor-questions.ts';
 import { processTreeCpuMs } from './process-cpu.ts';
 
 export const SEARCH_P95_TARGET_MS = 20;
+/** Top-3 of /search and of the assistant on the question set, and off-topic questions declined, percent. */
+export const QUESTION_SET_TARGET = 90;
 export const SEARCH_RPS_TARGET = 300;
 const GENERATED = 1000;
 
@@ -38,6 +42,7 @@ export interface SearchBench {
   assistant: AssistantScore;
   /** Off-topic questions the assistant answered anyway (with an unrelated article). */
   offTopicAnswered: string[];
+  questionSet: { search: RankingScore; assistant: RankingScore; offTopic: OffTopicScore };
 }
 
 /** A deterministic pseudo-random sequence in [0, 1), so every run indexes the same documents. */
@@ -153,6 +158,14 @@ async function sequentialTimes(siteUrl: string, count: number): Promise<{ search
 
 const percentile = (sorted: number[], p: number) => Math.round(10 * sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!) / 10;
 
+/** The articles a results page shows, first first, as a visitor reads it: every title's link, in order. */
+async function searchThroughSite(siteUrl: string, question: string): Promise<string[]> {
+  const response = await fetch(`${siteUrl}/search?${new URLSearchParams({ q: question })}`);
+  if (!response.ok) throw new Error(`the search for ${question} answered ${response.status}`);
+  const html = await response.text();
+  return [...html.matchAll(/<h3[^>]*>\s*<a href="([^"]+)"/g)].map(([, href]) => /^(?:\/fil)?\/blog\/([^/?#]+)$/.exec(href!)?.[1] ?? href!);
+}
+
 async function askThroughSite(siteUrl: string, question: string): Promise<AssistantAnswer> {
   const response = await fetch(`${siteUrl}/assistant`, {
     method: 'POST',
@@ -165,6 +178,15 @@ async function askThroughSite(siteUrl: string, question: string): Promise<Assist
 
 /** `sitePid`: the site's process, whose CPU time (with its PostgreSQL's) is counted per search. */
 export async function benchSearch(siteUrl: string, dataDir: string, sitePid: number, seconds: number): Promise<SearchBench> {
+  const onTopic = VISITOR_QUESTIONS.filter((q) => q.expected !== OFF_TOPIC);
+  const questionSet = {
+    search: await scoreRanking(onTopic, (question) => searchThroughSite(siteUrl, question)),
+    assistant: await scoreRanking(onTopic, async (question) => linkedArticles(await askThroughSite(siteUrl, question))),
+    offTopic: await scoreOffTopic(
+      VISITOR_QUESTIONS.filter((q) => q.expected === OFF_TOPIC).map((q) => q.question),
+      (question) => askThroughSite(siteUrl, question),
+    ),
+  };
   const assistant = await scoreAssistant(ASSISTANT_QUESTIONS, (question) => askThroughSite(siteUrl, question));
   const offTopicAnswered: string[] = [];
   for (const question of OFF_TOPIC_QUESTIONS) if ((await askThroughSite(siteUrl, question)).answered) offTopicAnswered.push(question);
@@ -208,6 +230,7 @@ export async function benchSearch(siteUrl: string, dataDir: string, sitePid: num
     uncachedNon2xx: fresh.non2xx + fresh.errors + fresh.timeouts,
     assistant,
     offTopicAnswered,
+    questionSet,
   };
 }
 
@@ -233,6 +256,7 @@ export function searchReport(r: SearchBench): string {
           `| searches per second ${CORES} cores could serve at that cost (the load generator's share not counted), new / recurring | ${capacity(r.cpuMsPerSearch)} / ${capacity(r.cpuMsPerRecurringSearch)} | ≥ ${SEARCH_RPS_TARGET} | – |`,
         ]),
     '',
+    ...questionSetReport(r.questionSet),
     `## Chat assistant: ${r.assistant.percent} % of the test set (${r.assistant.found} of ${r.assistant.asked} questions) have the answering page in their top three links (target ≥ 90 %: ${r.assistant.percent >= 90 ? 'met' : 'NOT met'})`,
     '',
     ...(r.assistant.misses.length > 0
@@ -241,4 +265,26 @@ export function searchReport(r: SearchBench): string {
     `Off-topic questions answered anyway with an unrelated article: ${r.offTopicAnswered.length} of ${OFF_TOPIC_QUESTIONS.length}${r.offTopicAnswered.length > 0 ? ` (${r.offTopicAnswered.map((q) => `“${q}”`).join(', ')})` : ''}.`,
     '',
   ].join('\n');
+}
+
+const met = (percent: number) => (percent >= QUESTION_SET_TARGET ? '✓' : '✗');
+const missList = (misses: RankingScore['misses']) => misses.map((m) => `- “${m.question}”: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`);
+
+function questionSetReport({ search, assistant, offTopic }: SearchBench['questionSet']): string[] {
+  return [
+    `## The question set: ${search.asked} questions with the article that answers them, ${offTopic.asked} off-topic (tests/fixtures/visitor-questions.ts)`,
+    '',
+    'Asked through the running site before the generated documents are indexed: /search as a visitor reads the results page',
+    '(every word, then some of them), the assistant by its links (none when it declines).',
+    '',
+    '| | top-1 | top-3 | target | met |',
+    '|---|---|---|---|---|',
+    `| /search | ${search.top1Percent} % (${search.top1} of ${search.asked}) | ${search.top3Percent} % (${search.top3} of ${search.asked}) | top-3 ≥ ${QUESTION_SET_TARGET} % | ${met(search.top3Percent)} |`,
+    `| assistant | ${assistant.top1Percent} % (${assistant.top1} of ${assistant.asked}) | ${assistant.top3Percent} % (${assistant.top3} of ${assistant.asked}) | top-3 ≥ ${QUESTION_SET_TARGET} % | ${met(assistant.top3Percent)} |`,
+    `| off-topic questions the assistant declines (says what it helps with, offers search and the contact form) | ${offTopic.percent} % (${offTopic.declined} of ${offTopic.asked}) | | ≥ ${QUESTION_SET_TARGET} % | ${met(offTopic.percent)} |`,
+    '',
+    ...(search.misses.length > 0 ? ['/search missed (not in the first three):', '', ...missList(search.misses), ''] : []),
+    ...(assistant.misses.length > 0 ? ['The assistant missed:', '', ...missList(assistant.misses), ''] : []),
+    ...(offTopic.answered.length > 0 ? ['Off-topic questions answered anyway:', '', ...offTopic.answered.map((a) => `- “${a.question}”: quoted ${a.got}`), ''] : []),
+  ];
 }

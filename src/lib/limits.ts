@@ -53,3 +53,5 @@ export const SEARCH_LANGUAGES = ['en', 'fil'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 /** The longest search query or assistant question the site takes. */
 export const SEARCH_QUERY_MAX = 200;
+/** A synonym group: how many words or phrases, and how long each may be. */
+export const SYNONYM_LIMITS = { terms: 12, termLength: 60 } as const;

@@ -11,6 +11,8 @@ const limiters = new Map<string, RateLimiterPostgres>();
 /** How many requests per minute one address may make, per use; forms take FORM_POINTS. */
 export const SEARCH_POINTS = 30;
 export const ASSISTANT_POINTS = 20;
+/** The search box asks for suggestions as the visitor types: a few requests per search. */
+export const SUGGEST_POINTS = 120;
 
 function limiterFor(form: string, points: number) {
   let limiter = limiters.get(form);

@@ -267,6 +267,7 @@ test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page
     '/admin/stories',
     `/admin/stories/${story!.id}`,
     '/admin/questions',
+    '/admin/synonyms',
   ]) {
     await page.goto(path);
     await check(path);
@@ -402,6 +403,8 @@ test.describe('owner-area forms are Astro Actions', () => {
       setStoryStatus: { id, status: 'approved' },
       retryEmail: { id },
       syncMedia: {},
+      addSynonyms: { terms: 'kalesa, horse cart' },
+      removeSynonyms: { id },
     };
     for (const [name, fields] of Object.entries(actions)) {
       const rpc = await postForm(request, baseURL, `/_actions/admin.${name}`, fields);
@@ -489,6 +492,47 @@ test.describe('the owner area without JavaScript', () => {
     await page.getByRole('button', { name: 'Sync now' }).click();
     await expect(page).toHaveURL(/\/admin\?synced=\d+-\d+$/);
     await expect(page.getByRole('status')).toContainText(/Media sync finished|No media source is configured/);
+  });
+});
+
+test.describe('synonyms for search, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the owner adds a group that search uses at once, is told when a group is refused, and removes it', async ({ page, context, baseURL }) => {
+    const marker = `zq${randomUUID().slice(0, 6)}`;
+    await asOwner(context, baseURL);
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Owner area' }).getByRole('link', { name: 'Synonyms' }).click();
+    await expect(page.getByRole('heading', { name: 'Synonyms for search' })).toBeVisible();
+    // The topics' groups the site starts with.
+    await expect(page.getByRole('region', { name: 'Synonym groups' })).toContainText('padala, remittance, send money');
+
+    const field = page.getByRole('textbox', { name: 'Words or phrases that mean the same, separated by commas' });
+    await field.fill(marker);
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter at least two words or phrases that mean the same, separated by commas.');
+    await expect(field).toHaveValue(marker);
+
+    await field.fill(`${marker}, Homesickness`);
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await expect(page).toHaveURL(/\/admin\/synonyms\?updated=added$/);
+    await expect(page.getByRole('status')).toHaveText('The group is added: searches and the assistant use it now.');
+    const row = page.getByRole('row').filter({ hasText: marker });
+    await expect(row).toContainText(`${marker}, homesickness`);
+
+    await page.goto(`/search?q=${marker}`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Handling Homesickness and Loneliness' })).toBeVisible();
+
+    await page.goto('/admin/synonyms');
+    await page.getByRole('textbox', { name: 'Words or phrases that mean the same, separated by commas' }).fill(`homesickness, ${marker}`);
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Those words are already a group.');
+
+    await page.getByRole('row').filter({ hasText: marker }).getByRole('button', { name: /^Remove/ }).click();
+    await expect(page.getByRole('status')).toHaveText('The group is removed.');
+    await expect(page.getByRole('row').filter({ hasText: marker })).toHaveCount(0);
+    await page.goto(`/search?q=${marker}`);
+    await expect(page.getByText(`Nothing on the site matches “${marker}”.`)).toBeVisible();
   });
 });
 

@@ -177,6 +177,22 @@ test('the chat on a Filipino page answers a Filipino quick reply from the Filipi
   await expect(answer).toContainText('Mula sa “Pagbuo ng Emergency Fund, Hakbang-Hakbang”', { timeout: 5_000 });
   await expect(answer.getByRole('link', { name: 'Pagbuo ng Emergency Fund, Hakbang-Hakbang' })).toHaveAttribute('href', '/fil/blog/emergency-fund');
   await expect(answer).toContainText('Basahin pa:');
+
+  // A question the site is not about: what the assistant can help with, a search and a person, in Filipino.
+  await dialog.getByRole('textbox', { name: 'Mensahe' }).fill('Sino ang presidente ng Pilipinas ngayon?');
+  await dialog.getByRole('button', { name: 'Ipadala' }).click();
+  const declined = messages.nth(4);
+  await expect(declined).toContainText('Makakatulong ako sa buhay-OFW: pera at ipon, pamilya, trabaho at ang mga karapatan mo, at ang pag-uwi.', { timeout: 5_000 });
+  await expect(declined.getByRole('link', { name: 'Maghanap sa site' })).toHaveAttribute('href', '/fil/search?q=Sino+ang+presidente+ng+Pilipinas+ngayon%3F');
+  await expect(declined.getByRole('link', { name: 'Services form' })).toHaveAttribute('href', '/fil/contact');
+});
+
+test('Filipino search labels the matches of some of the words and offers the site’s spelling', async ({ page }) => {
+  await page.goto('/fil/search?q=emergency+fund+zzyzx');
+  await expect(page.getByRole('heading', { name: 'Mga resultang tugma sa ilan sa mga salitang hinanap mo' })).toBeVisible();
+  await page.goto('/fil/search?q=finacial+zzyzx');
+  await expect(page.getByText('Ito ba ang ibig mong sabihin:')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'financial zzyzx' })).toHaveAttribute('href', '/fil/search?q=financial+zzyzx');
 });
 
 test.describe('axe at 375 px', () => {

@@ -32,6 +32,26 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/blog\/emergency-fund$/);
     });
 
+    test('without a result holding every word, the best matches of some words follow, labelled as such', async ({ page }) => {
+      await page.goto('/search?q=emergency+fund+zzyzx');
+      await expect(page.getByText('Nothing on the site has every word of “emergency fund zzyzx”.')).toBeVisible();
+      const some = page.getByRole('list', { name: 'Results that match some of your words' });
+      await expect(some.getByRole('link', { name: 'Building Your Emergency Fund, Step by Step' })).toHaveAttribute('href', '/blog/emergency-fund');
+    });
+
+    test('a misspelt query shows the results of the site’s spelling, or offers it as a link', async ({ page }) => {
+      await page.goto('/search?q=finacial+planing');
+      await expect(page.getByText('Nothing matches “finacial planing”, so these are the results for “financial planning”.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: /results? for “financial planning”/ })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Financial Planning for OFWs' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search' }).last()).toHaveValue('finacial planing');
+
+      await page.goto('/search?q=finacial+zzyzx');
+      await page.getByRole('main').getByRole('link', { name: 'financial zzyzx' }).click();
+      await expect(page).toHaveURL(/\/search\?q=financial\+zzyzx$/);
+      await expect(page.getByRole('heading', { name: 'Results that match some of your words' })).toBeVisible();
+    });
+
     test('a query in Filipino finds the Filipino article', async ({ page }) => {
       await page.goto('/');
       await searchFromHeader(page, 'kalungkutan');
@@ -39,6 +59,34 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('the search box suggests titles as the visitor types, from an island that loads on the first focus', async ({ page }) => {
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await page.goto('/search');
+  await page.waitForLoadState('networkidle');
+  expect(scripts, 'no JavaScript at load').toEqual([]);
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search' });
+  await box.focus();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await box.pressSequentially('emergen');
+  const suggestions = page.getByRole('list', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('link', { name: 'Building Your Emergency Fund, Step by Step' })).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(suggestions.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(suggestions).toHaveCount(0);
+  await expect(box).toBeFocused();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=emergen$/);
+  expect(problems, 'console errors and warnings (a hydration mismatch among them)').toEqual([]);
+});
 
 test('no results suggests the blog, the survey and the contact form; what was typed shows as text', async ({ page }) => {
   await page.goto('/search?q=%3Cb%3Ezzyzx%3C%2Fb%3E');
@@ -77,7 +125,7 @@ test('searches are rate-limited per address, with a clear message', async ({ req
 });
 
 test('axe: the search page with results and with none', async ({ page }) => {
-  for (const url of ['/search?q=emergency+fund', '/search?q=zzyzx']) {
+  for (const url of ['/search?q=emergency+fund', '/search?q=zzyzx', '/search?q=emergency+fund+zzyzx', '/search?q=finacial+planing', '/search?q=finacial+zzyzx']) {
     await page.goto(url);
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), url).toEqual([]);

@@ -196,15 +196,17 @@ test.describe('chat assistant', () => {
     await expect(input).toBeFocused();
     await expect(messages).toHaveCount(3);
 
-    // Enter sends too; a question the site has no answer for gets the offer to write to a person.
-    await input.fill('asdfgh qwerty');
+    // Enter sends too; a question the site is not about gets what the assistant can help with, a search and a person.
+    await input.fill('What is the capital of France?');
     await input.press('Enter');
-    await expect(conversation.getByText('asdfgh qwerty', { exact: true })).toBeVisible();
+    await expect(conversation.getByText('What is the capital of France?', { exact: true })).toBeVisible();
     await expect(input).toBeDisabled();
     const noAnswer = messages.nth(4);
     await expect(noAnswer).toContainText(new RegExp(`^${REPLY_START}`), { timeout: 5_000 });
+    await expect(noAnswer).toContainText('I can help with life as an OFW: money and savings, family, work and your rights, and going home.');
+    await expect(noAnswer.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', '/search?q=What+is+the+capital+of+France%3F');
     await expect(noAnswer.getByRole('link', { name: 'Services form' })).toHaveAttribute('href', '/contact');
-    await expect(noAnswer.getByRole('link', { name: 'Connect page' })).toHaveAttribute('href', '/connect');
+    await expect(noAnswer.locator('blockquote')).toHaveCount(0);
     await expect(input).toBeEnabled();
   });
 

@@ -5,6 +5,7 @@ import { ASSISTANT_QUESTIONS, UNANSWERABLE_QUESTIONS } from '../fixtures/assista
 import { answerQuestion } from '../../src/server/assistant/answer.ts';
 import { questionReport, recordQuestion } from '../../src/server/assistant/questions.ts';
 import { getPool } from '../../src/server/db/client.ts';
+import { seedSynonyms } from '../../src/server/search/topics.ts';
 import { indexArticles, readArticles } from '../../src/server/search/articles.ts';
 import { indexDocuments, removeDocument } from '../../src/server/search/documents.ts';
 import { en } from '../../src/i18n/en/index.ts';
@@ -13,6 +14,7 @@ import { scoreAssistant } from '../../src/server/assistant/score.ts';
 
 beforeAll(async () => {
   await indexArticles();
+  await seedSynonyms();
 });
 
 describe('the assistant', () => {

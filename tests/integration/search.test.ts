@@ -3,14 +3,17 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snippetParts } from '../../src/lib/search.ts';
+import { seedSynonyms } from '../../src/server/search/topics.ts';
 import { indexArticles, readArticles } from '../../src/server/search/articles.ts';
-import { indexDocument, removeDocument } from '../../src/server/search/documents.ts';
+import { indexDocument, indexDocuments, removeDocument } from '../../src/server/search/documents.ts';
 import { indexEpisodes } from '../../src/server/search/episodes.ts';
 import { searchSite } from '../../src/server/search/query.ts';
+import { suggestTitles } from '../../src/server/search/suggestions.ts';
 import { getPool } from '../../src/server/db/client.ts';
 
 beforeAll(async () => {
   await indexArticles();
+  await seedSynonyms();
 });
 
 const urls = async (query: string, page = 1) => (await searchSite(query, page)).hits.map((hit) => hit.url);
@@ -103,5 +106,54 @@ describe('the episodes', () => {
     const [hit] = (await searchSite('galley recipes', 1)).hits;
     expect(hit).toMatchObject({ type: 'episode', url: '/podcast/seafarer-life', title: 'Life on a cargo ship' });
     expect(snippetParts(hit!.snippet).map((p) => p.text).join('')).toContain('talks about & shares his galley recipes');
+  });
+});
+
+describe('search that degrades gracefully', () => {
+  it('with fewer than three documents holding every word, adds the best of those holding some of them', async () => {
+    const found = await searchSite('emergency fund zzyzx', 1);
+    expect(found.total).toBe(0);
+    expect(found.partial.map((h) => h.url).slice(0, 2).sort()).toEqual(['/blog/emergency-fund', '/fil/blog/emergency-fund']);
+    const plenty = await searchSite('emergency fund', 1);
+    expect(plenty.total).toBeGreaterThanOrEqual(3);
+    expect(plenty.partial).toEqual([]);
+  });
+
+  it('ranks a word in the title above one in the summary above one in the body', async () => {
+    const date = new Date('2025-01-01T00:00:00Z');
+    const doc = (key: string, title: string, summary: string, body: string) => ({ type: 'story' as const, key, language: 'en' as const, title, summary, body, url: `/stories/${key}`, date });
+    await indexDocuments([
+      doc('in-body', 'A day at sea', 'Life on deck.', 'We ate kinilaw by the rail.'),
+      doc('in-summary', 'A day at the port', 'Kinilaw on the pier.', 'We waited for the ship.'),
+      doc('in-title', 'Kinilaw for the crew', 'A cook remembers.', 'Fish, vinegar, onions.'),
+    ]);
+    try {
+      expect(await urls('kinilaw')).toEqual(['/stories/in-title', '/stories/in-summary', '/stories/in-body']);
+    } finally {
+      for (const key of ['in-body', 'in-summary', 'in-title']) await removeDocument('story', key);
+    }
+  });
+
+  it("corrects a misspelt query with the site's own words: shows those results, or offers the spelling", async () => {
+    const corrected = await searchSite('finacial planing', 1);
+    expect(corrected.correctedTo).toBe('financial planning');
+    expect(corrected.hits.map((h) => h.url)).toContain('/blog/financial-planning');
+    const offered = await searchSite('Finacial zzyzx', 1);
+    expect(offered).toMatchObject({ total: 0, partial: [], didYouMean: 'financial zzyzx' });
+    expect((await searchSite('zzyzx', 1)).didYouMean).toBeUndefined();
+  });
+
+  it('leaves out the words of how a question is asked, in both languages', async () => {
+    expect((await urls('magkano dapat ang emergency fund ko')).slice(0, 2).sort()).toEqual(['/blog/emergency-fund', '/fil/blog/emergency-fund']);
+  });
+});
+
+describe('suggestions as the visitor types', () => {
+  it('are the titles with a word starting with each typed word, an article once, in the page language first', async () => {
+    expect(await suggestTitles('emergen', 'en')).toEqual([{ type: 'article', title: 'Building Your Emergency Fund, Step by Step', url: '/blog/emergency-fund' }]);
+    expect((await suggestTitles('emergen', 'fil'))[0]).toEqual({ type: 'article', title: 'Pagbuo ng Emergency Fund, Hakbang-Hakbang', url: '/fil/blog/emergency-fund' });
+    expect((await suggestTitles('FINAN plan', 'en')).map((s) => s.url)).toEqual(['/blog/financial-planning']);
+    expect(await suggestTitles('e', 'en')).toEqual([]);
+    expect(await suggestTitles('zzyzx', 'en')).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import {
+  addSynonyms,
   askTellerAction,
   enquiryStatus,
   prepareStoryAction,
+  removeSynonyms,
   retryEmailAction,
   reviewMode,
   reviewStatus,
@@ -22,4 +24,6 @@ export const admin = {
   askTeller: ownerForm(askTellerAction),
   retryEmail: ownerForm(retryEmailAction),
   syncMedia: ownerForm(syncMedia),
+  addSynonyms: ownerForm(addSynonyms, 'admin.addSynonyms'),
+  removeSynonyms: ownerForm(removeSynonyms),
 };

@@ -8,6 +8,7 @@ const LINKS = [
   { href: '/admin/signups', label: 'Signups' },
   { href: '/admin/stories', label: 'Stories' },
   { href: '/admin/questions', label: 'Questions' },
+  { href: '/admin/synonyms', label: 'Synonyms' },
   { href: '/admin/outbox', label: 'Outbox' },
 ];
 

@@ -32,7 +32,11 @@ async function ask(question: string, messages: ChatMessages, locale: Locale): Pr
     });
     const body = (await response.json()) as AssistantAnswer | { error: string };
     if ('error' in body) return { text: body.error, links: fallbackLinks };
-    if (!body.answered) return { text: messages.noAnswer, links: fallbackLinks };
+    // Below the relevance floor: what the assistant can help with, a search for the question, and a person.
+    if (!body.answered) {
+      const search = { title: messages.searchSite, url: `${localePath(locale, '/search')}?${new URLSearchParams({ q: question })}` };
+      return { text: messages.noAnswer, links: [search, fallbackLinks[0]!] };
+    }
     return { text: body.passage, quoteFrom: body.source.title, links: body.links.map(({ title, url }: AssistantLink) => ({ title, url })) };
   } catch {
     return { text: messages.unavailable, links: fallbackLinks };

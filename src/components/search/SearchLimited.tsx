@@ -1,20 +1,18 @@
-import SearchForm from './SearchForm.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import type { ReactNode } from 'react';
 import type { Messages } from '../../i18n/messages.ts';
 
 interface Props {
-  locale: Locale;
-  formMessages: Messages['layout']['search'];
+  /** The search box (an island, given by the page with its hydration directive). */
+  children: ReactNode;
   retryAfter: number;
-  query: string;
   messages: Messages['search']['limited'];
 }
 
 /** Shown instead of results when an address searched too often (HTTP 429). */
-export default function SearchLimited({ locale, formMessages, retryAfter, query, messages }: Props) {
+export default function SearchLimited({ children, retryAfter, messages }: Props) {
   return (
     <div className="space-y-6">
-      <SearchForm id="search-page-query" wide query={query} locale={locale} messages={formMessages} />
+      {children}
       <p role="alert" className="rounded-md bg-coral/10 px-4 py-3 text-coral">
         {messages.wait(retryAfter)}
       </p>

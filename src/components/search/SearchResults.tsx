@@ -1,48 +1,54 @@
-import SearchForm from './SearchForm.tsx';
-import { INTL_LOCALE, localePath, type Locale } from '../../i18n/locales.ts';
+import type { ReactNode } from 'react';
+import SearchResultList, { type SearchResultItem } from './SearchResultList.tsx';
+import { localePath, type Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
-import { formatLongDate, isoDate } from '../../lib/dates.ts';
-import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
-import { snippetParts } from '../../lib/search.ts';
 import Pager from '../ui/Pager.tsx';
 
-export interface SearchResultItem {
-  type: SearchType;
-  /** The language the document is written in (results of both languages are shown). */
-  language: SearchLanguage;
-  title: string;
-  url: string;
-  /** ISO date, or null when the document has none. */
-  date: string | null;
-  snippet: string;
-}
-
 interface Props {
+  /** The search box (an island, given by the page with its hydration directive). */
+  children: ReactNode;
   locale: Locale;
-  formMessages: Messages['layout']['search'];
+  /** What the visitor typed (kept in the box). */
   query: string;
   truncated: boolean;
   maxLength: number;
+  /** Documents with every word, this page of them. */
   results: SearchResultItem[];
   total: number;
   page: number;
   pages: number;
+  /** When few have every word: the best with some of them. */
+  partial: SearchResultItem[];
+  /** The results are for this spelling of the query: the visitor's found nothing. */
+  correctedTo?: string | undefined;
+  /** A spelling with the site's own words, offered as a link. */
+  didYouMean?: string | undefined;
   messages: Messages['search']['results'];
 }
 
-export default function SearchResults({ locale, formMessages, query, truncated, maxLength, results, total, page, pages, messages }: Props) {
-  const pageHref = (n: number) => `${localePath(locale, '/search')}?${new URLSearchParams({ q: query, page: String(n) })}`;
+export default function SearchResults({ children, locale, query, truncated, maxLength, results, total, page, pages, partial, correctedTo, didYouMean, messages }: Props) {
+  const searchHref = (q: string, n?: number) => `${localePath(locale, '/search')}?${new URLSearchParams(n === undefined ? { q } : { q, page: String(n) })}`;
+  const searched = correctedTo ?? query;
   return (
     <div className="space-y-6">
-      <SearchForm id="search-page-query" wide query={query} locale={locale} messages={formMessages} />
+      {children}
       {truncated && (
         <p role="status" className="rounded-md bg-sky/40 px-4 py-3">
           {messages.truncated(maxLength)}
         </p>
       )}
+      {correctedTo && <p className="rounded-md bg-sky/40 px-4 py-3">{messages.showingCorrected(query, correctedTo)}</p>}
+      {didYouMean && (
+        <p className="text-lg">
+          {messages.didYouMean}{' '}
+          <a href={searchHref(didYouMean)} className="font-semibold text-ocean underline">
+            {didYouMean}
+          </a>
+        </p>
+      )}
       {!query ? (
         <p>{messages.empty}</p>
-      ) : total === 0 ? (
+      ) : total === 0 && partial.length === 0 ? (
         <div>
           <p className="font-semibold">{messages.noResults(query)}</p>
           <p className="mt-2">{messages.suggestionsIntro}</p>
@@ -58,48 +64,25 @@ export default function SearchResults({ locale, formMessages, query, truncated, 
         </div>
       ) : (
         <>
-          <h2 className="text-lg font-semibold">{messages.resultsFor(query, total)}</h2>
-          <ol className="space-y-6">
-            {results.map((result) => {
-              // An article has a page in each language, indexed with its own address; an episode's or a
-              // story's page shows its one text in the visitor's language's surroundings.
-              const href = result.type === 'article' ? result.url : localePath(locale, result.url);
-              const otherLanguage = result.type === 'article' && result.language !== locale ? result.language : undefined;
-              return (
-              <li key={result.url}>
-                <article>
-                  <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-                    {messages.types[result.type]}
-                    {otherLanguage && ` · ${otherLanguage === 'fil' ? messages.inFilipino : messages.inEnglish}`}
-                    {result.date && (
-                      <>
-                        {' · '}
-                        <time dateTime={isoDate(new Date(result.date))}>{formatLongDate(new Date(result.date), INTL_LOCALE[locale])}</time>
-                      </>
-                    )}
-                  </p>
-                  <h3 lang={otherLanguage} className="mt-1 font-serif text-xl font-bold">
-                    <a href={href} className="text-navy underline hover:text-ocean">
-                      {result.title}
-                    </a>
-                  </h3>
-                  <p lang={otherLanguage} className="mt-1 text-sm">
-                    {snippetParts(result.snippet).map((part, index) =>
-                      part.marked ? (
-                        <mark key={index} className="rounded-sm bg-sun/60 px-0.5 text-navy">
-                          {part.text}
-                        </mark>
-                      ) : (
-                        <span key={index}>{part.text}</span>
-                      ),
-                    )}
-                  </p>
-                </article>
-              </li>
-              );
-            })}
-          </ol>
-          <Pager page={page} pages={pages} href={pageHref} labels={{ ...messages, nav: messages.pagesLabel }} countClassName="text-sm text-muted" />
+          {total > 0 ? (
+            <>
+              <h2 id="search-results" className="text-lg font-semibold">
+                {messages.resultsFor(searched, total)}
+              </h2>
+              <SearchResultList locale={locale} results={results} labelledBy="search-results" messages={messages} />
+              <Pager page={page} pages={pages} href={(n) => searchHref(searched, n)} labels={{ ...messages, nav: messages.pagesLabel }} countClassName="text-sm text-muted" />
+            </>
+          ) : (
+            <p className="font-semibold">{messages.noneWithEveryWord(searched)}</p>
+          )}
+          {partial.length > 0 && (
+            <section aria-labelledby="search-some-words" className="space-y-6 border-t border-sky pt-6">
+              <h2 id="search-some-words" className="text-lg font-semibold">
+                {messages.someWords}
+              </h2>
+              <SearchResultList locale={locale} results={partial} labelledBy="search-some-words" messages={messages} />
+            </section>
+          )}
         </>
       )}
     </div>

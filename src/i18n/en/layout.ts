@@ -54,6 +54,9 @@ export const layout = {
     label: 'Search',
     placeholder: 'Search the site',
     submit: 'Search',
+    suggestions: 'Suggestions',
+    /** Announced to screen readers; {count} is replaced. */
+    suggestionsShown: 'Suggestions below the search box: {count}',
   },
   chat: {
     title: 'OFW assistant',
@@ -68,7 +71,8 @@ export const layout = {
     answerFrom: 'From',
     readMore: 'Read more:',
     noAnswer:
-      'Salamat for your message! I could not find a good answer to that on our site. I am an automatic helper, so this chat does not reach our team. For a reply from a person, use our services form (we answer within 72 hours) or share your story on the Connect page.',
+      'Salamat for your message! I could not find an answer to that on our site. I can help with life as an OFW: money and savings, family, work and your rights, and going home. I am an automatic helper, so this chat does not reach our team: search the site, or write to a person through our services form (we answer within 72 hours).',
+    searchSite: 'Search the site',
     servicesForm: 'Services form',
     connectPage: 'Connect page',
     unavailable: 'Sorry, I cannot look that up just now. Please try again in a moment, or use our services form or the Connect page.',

@@ -12,6 +12,10 @@ export const search = {
     truncated: (max: number) => `Your search was longer than ${max} characters, so only its first ${max} characters were searched.`,
     empty: 'Type a few words to search the articles, podcast episodes and stories.',
     noResults: (query: string) => `Nothing on the site matches “${query}”.`,
+    noneWithEveryWord: (query: string) => `Nothing on the site has every word of “${query}”.`,
+    someWords: 'Results that match some of your words',
+    didYouMean: 'Did you mean:',
+    showingCorrected: (typed: string, corrected: string) => `Nothing matches “${typed}”, so these are the results for “${corrected}”.`,
     suggestionsIntro: 'Try other words, or:',
     suggestions: [
       { path: '/blog', label: 'Browse the blog: practical guides for OFWs' },

@@ -52,6 +52,8 @@ export const layout: Messages['layout'] = {
     label: 'Maghanap',
     placeholder: 'Maghanap sa site',
     submit: 'Maghanap',
+    suggestions: 'Mga mungkahi',
+    suggestionsShown: 'Mga mungkahi sa ilalim ng kahon ng paghahanap: {count}',
   },
   chat: {
     title: 'OFW assistant',
@@ -66,7 +68,8 @@ export const layout: Messages['layout'] = {
     answerFrom: 'Mula sa',
     readMore: 'Basahin pa:',
     noAnswer:
-      'Salamat sa mensahe mo! Wala akong nahanap na magandang sagot diyan sa aming site. Automatic na helper lang ako, kaya hindi umaabot sa aming team ang chat na ito. Kung gusto mo ng sagot mula sa tao, gamitin ang aming services form (sumasagot kami sa loob ng 72 oras) o ibahagi ang kwento mo sa Makipag-ugnayan na page.',
+      'Salamat sa mensahe mo! Wala akong nahanap na sagot diyan sa aming site. Makakatulong ako sa buhay-OFW: pera at ipon, pamilya, trabaho at ang mga karapatan mo, at ang pag-uwi. Automatic na helper lang ako, kaya hindi umaabot sa aming team ang chat na ito: maghanap sa site, o sumulat sa isang tao sa aming services form (sumasagot kami sa loob ng 72 oras).',
+    searchSite: 'Maghanap sa site',
     servicesForm: 'Services form',
     connectPage: 'Makipag-ugnayan na page',
     unavailable:

@@ -11,6 +11,10 @@ export const search: Messages['search'] = {
     truncated: (max) => `Lampas sa ${max} na character ang hinanap mo, kaya ang unang ${max} na character lang ang hinanap namin.`,
     empty: 'Mag-type ng ilang salita para maghanap sa mga artikulo, episode ng podcast at mga kwento.',
     noResults: (query) => `Walang tumugma sa “${query}” dito sa site.`,
+    noneWithEveryWord: (query) => `Walang tumugma sa lahat ng salita ng “${query}” dito sa site.`,
+    someWords: 'Mga resultang tugma sa ilan sa mga salitang hinanap mo',
+    didYouMean: 'Ito ba ang ibig mong sabihin:',
+    showingCorrected: (typed, corrected) => `Walang tumugma sa “${typed}”, kaya ang ipinapakita namin ay ang mga resulta para sa “${corrected}”.`,
     suggestionsIntro: 'Subukan ang ibang salita, o kaya:',
     suggestions: [
       { path: '/blog', label: 'Basahin ang blog: mga praktikal na gabay para sa mga OFW' },

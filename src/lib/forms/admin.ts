@@ -1,6 +1,6 @@
 // The owner area's forms: strict (unknown fields refused) and bounded, like the public forms.
 import * as z from 'zod/mini';
-import { ENQUIRY_STATUSES, OWNER_STORY_STATUSES } from '../limits.ts';
+import { ENQUIRY_STATUSES, OWNER_STORY_STATUSES, SYNONYM_LIMITS } from '../limits.ts';
 import { forms } from '../../i18n/en/forms.ts';
 import { validateWith } from './fields.ts';
 
@@ -67,11 +67,36 @@ export const RetryEmailSchema = z.strictObject({ id: id('message') });
 
 export const SyncMediaSchema = z.strictObject({});
 
+export const SYNONYM_MESSAGES = {
+  tooFew: 'Enter at least two words or phrases that mean the same, separated by commas.',
+  tooMany: `Enter at most ${SYNONYM_LIMITS.terms} words or phrases.`,
+  tooLong: `Each word or phrase can be at most ${SYNONYM_LIMITS.termLength} characters.`,
+  notWords: 'Each word or phrase needs letters or digits.',
+};
+
+/** "Ipon, savings,  Pag-iipon" → ["ipon", "savings", "pag-iipon"]: lower case, spaces evened, each once. */
+const synonymTerms = (text: string) => [...new Set(text.split(/[,\n]/).map((t) => t.replace(/\s+/g, ' ').trim().toLowerCase()).filter(Boolean))];
+
+export const AddSynonymsSchema = z.strictObject({
+  terms: z
+    .pipe(z.string({ error: SYNONYM_MESSAGES.tooFew }).check(z.maxLength(2000, { error: SYNONYM_MESSAGES.tooLong })), z.transform(synonymTerms))
+    .check(
+      z.refine((terms) => terms.length >= 2, { error: SYNONYM_MESSAGES.tooFew, abort: true }),
+      z.refine((terms) => terms.length <= SYNONYM_LIMITS.terms, { error: SYNONYM_MESSAGES.tooMany, abort: true }),
+      z.refine((terms) => terms.every((t) => t.length <= SYNONYM_LIMITS.termLength), { error: SYNONYM_MESSAGES.tooLong, abort: true }),
+      z.refine((terms) => terms.every((t) => /[\p{L}\p{N}]/u.test(t) && t.isWellFormed() && !/[\u0000-\u001f\u007f]/.test(t)), { error: SYNONYM_MESSAGES.notWords }),
+    ),
+});
+
+export const RemoveSynonymsSchema = z.strictObject({ id: id('synonym group') });
+
 export type ReviewStatusInput = z.infer<typeof ReviewStatusSchema>;
 export type ReviewModeInput = z.infer<typeof ReviewModeSchema>;
 export type EnquiryStatusInput = z.infer<typeof EnquiryStatusSchema>;
 export type StoryStatusInput = z.infer<typeof StoryStatusSchema>;
 export type RetryEmailInput = z.infer<typeof RetryEmailSchema>;
+export type AddSynonymsInput = z.infer<typeof AddSynonymsSchema>;
+export type RemoveSynonymsInput = z.infer<typeof RemoveSynonymsSchema>;
 
 export const validateSignIn = (input: unknown) => validateWith(SignInSchema, {}, input, forms.fields);
 export const validateReviewStatus = (input: unknown) => validateWith(ReviewStatusSchema, {}, input, forms.fields);
@@ -80,3 +105,5 @@ export const validateEnquiryStatus = (input: unknown) => validateWith(EnquirySta
 export const validateStoryStatus = (input: unknown) => validateWith(StoryStatusSchema, {}, input, forms.fields);
 export const validateRetryEmail = (input: unknown) => validateWith(RetryEmailSchema, {}, input, forms.fields);
 export const validateSyncMedia = (input: unknown) => validateWith(SyncMediaSchema, {}, input, forms.fields);
+export const validateAddSynonyms = (input: unknown) => validateWith(AddSynonymsSchema, {}, input, forms.fields);
+export const validateRemoveSynonyms = (input: unknown) => validateWith(RemoveSynonymsSchema, {}, input, forms.fields);

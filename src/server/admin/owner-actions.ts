@@ -5,6 +5,10 @@ import {
   validateRetryEmail,
   validateStoryStatus,
   validateSyncMedia,
+  validateAddSynonyms,
+  validateRemoveSynonyms,
+  type AddSynonymsInput,
+  type RemoveSynonymsInput,
   type EnquiryStatusInput,
   type ReviewModeInput,
   type ReviewStatusInput,
@@ -17,6 +21,7 @@ import { setHoldEveryReview, setReviewStatus } from '../survey-responses.ts';
 import { retryEmail } from '../email/outbox.ts';
 import { log } from '../log.ts';
 import { syncAllMedia } from '../media/sync.ts';
+import { addSynonymGroup, removeSynonymGroup } from '../search/synonyms.ts';
 import type { OwnerAction } from './owner-action.ts';
 import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../../lib/forms/story-publishing.ts';
 import { askTeller, prepareStory } from '../stories/prepare.ts';
@@ -27,6 +32,8 @@ export const OWNER_ACTION_FAILURES = {
   enquiryStatus: 'The status could not be changed.',
   storyStatus: 'That story could not be changed.',
   retryEmail: 'That message cannot be retried.',
+  addSynonyms: 'Those words are already a group.',
+  removeSynonyms: 'That group is already gone.',
 } as const;
 
 /** Approve (or show again) and hide: one response, or those the owner selected. */
@@ -105,5 +112,23 @@ export const syncMedia: OwnerAction<Record<string, never>, { synced: number; sou
     const outcomes = await syncAllMedia();
     log.info({ event: 'admin_media_sync', outcomes: outcomes.map((o) => ({ source: o.source, ok: o.ok })) }, 'owner ran media sync');
     return { ok: true, data: { synced: outcomes.filter((o) => o.ok).length, sources: outcomes.length } };
+  },
+};
+
+export const addSynonyms: OwnerAction<AddSynonymsInput, { terms: string[] }> = {
+  validate: validateAddSynonyms,
+  async run({ terms }) {
+    if (!(await addSynonymGroup(terms))) return { ok: false, status: 409, message: OWNER_ACTION_FAILURES.addSynonyms };
+    log.info({ event: 'admin_synonyms_added', terms: terms.length }, 'owner added synonyms for search');
+    return { ok: true, data: { terms } };
+  },
+};
+
+export const removeSynonyms: OwnerAction<RemoveSynonymsInput, { removed: true }> = {
+  validate: validateRemoveSynonyms,
+  async run({ id }) {
+    if (!(await removeSynonymGroup(id))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.removeSynonyms };
+    log.info({ event: 'admin_synonyms_removed', id }, 'owner removed synonyms for search');
+    return { ok: true, data: { removed: true } };
   },
 };

@@ -1,53 +1,32 @@
 import { sql } from 'drizzle-orm';
-import {
-  alternativeWords,
-  questionLanguage,
-  questionWords,
-  wordVariants,
-  type AssistantAnswer,
-  type AssistantLink,
-} from '../../lib/assistant.ts';
+import { questionLanguage, type AssistantAnswer, type AssistantLink } from '../../lib/assistant.ts';
 import type { SearchLanguage, SearchType } from '../../lib/limits.ts';
 import { MARK_END, MARK_START } from '../../lib/search.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { getDb } from '../db/client.ts';
 import { isPublicDocument } from '../search/public-documents.ts';
-import { documentConfig } from '../search/query.ts';
+import { plainQuery } from '../../lib/search-words.ts';
+import { documentConfig, RANK_WEIGHTS } from '../search/query.ts';
+import { indexedDocuments } from '../search/generation.ts';
+import { anyTerm, bothConfigurations, queryTerms, termQueries } from '../search/terms.ts';
 
-/** How close (pg_trgm similarity) a misspelt word must be to a word of the site to stand for it. */
-const TYPO_SIMILARITY = 0.4;
-/** Misspelt words this short are left out rather than guessed ("amo" is not "amoy"). */
-const MIN_TYPO_LENGTH = 5;
-/** Below this share of the question's words (a word the site does not know counts too) found in the best document, it is not a good answer. */
-const MIN_COVERAGE = 0.5;
-const LINKS = 3;
-
-/**
- * Each word as the site spells it: itself if the index has it, else its Filipino root forms, else
- * (from MIN_TYPO_LENGTH letters) the closest word of the index; null when none of these exists.
+/*
+ * The relevance floor (ADR 043). A question gets a quoted answer only when all three hold:
+ * - the best document has at least half of its terms (MIN_COVERAGE);
+ * - that document says it is about some of it: the share of the question, each term weighed by its
+ *   rarity on the site (a word the site never uses weighs most), found in its title, summary or
+ *   headings reaches MIN_RELEVANCE. "What is the capital of France?" finds "capital" in one article's
+ *   text and "France" nowhere: 0;
+ * - the question touches a topic of the site: one of its terms is in the synonym table (the owner's
+ *   list of the site's topics) or in the title of some document. "Who will win the NBA finals this
+ *   year?" finds "finally" and "year" in an article's summary, but neither is a topic.
+ * Below it the assistant says what it can help with and offers search and the contact form.
  */
-async function siteSpellings(words: string[]): Promise<(string | null)[]> {
-  const { rows } = await getDb().execute<{ word: string | null }>(sql`
-    select coalesce(
-      (select s.word from search_words s where s.word = unaccent(q.w)),
-      (select s.word from search_words s join unnest(q.variants) with ordinality as v(word, n) on s.word = unaccent(v.word) order by v.n limit 1),
-      (select s.word from search_words s
-        where char_length(q.w) >= ${MIN_TYPO_LENGTH} and s.word % unaccent(q.w) and similarity(s.word, unaccent(q.w)) >= ${TYPO_SIMILARITY}
-        order by similarity(s.word, unaccent(q.w)) desc, s.word limit 1)
-    ) as word
-    from json_to_recordset(${JSON.stringify(words.map((w, n) => ({ w, n, variants: wordVariants(w) })))}::json) as q(w text, n int, variants text[])
-    order by q.n`);
-  return rows.map((r) => r.word);
-}
-
-/** Per word of the question, the terms that stand for it: its spelling on the site and its synonyms. */
-async function searchTerms(words: string[]): Promise<string[]> {
-  if (words.length === 0) return [];
-  const spellings = await siteSpellings(words);
-  return words
-    .map((word, n) => [...new Set([spellings[n], ...alternativeWords(word)].filter((t): t is string => !!t))].join(' or '))
-    .filter((terms) => terms !== '');
-}
+const MIN_COVERAGE = 0.5;
+const MIN_RELEVANCE = 0.1;
+/** A long question is searched by its first this many terms. */
+const MAX_TERMS = 12;
+const LINKS = 3;
 
 type Candidate = {
   type: SearchType;
@@ -56,6 +35,9 @@ type Candidate = {
   title: string;
   url: string;
   coverage: number;
+  relevance: number;
+  /** Some term of the question is in the title of some document. */
+  titled: boolean;
   passage: string;
 };
 
@@ -70,45 +52,50 @@ type Candidate = {
  * language decides.
  */
 export async function answerQuestion(question: string, locale?: SearchLanguage): Promise<AssistantAnswer> {
-  const asked = questionWords(question);
-  const terms = await searchTerms(asked);
+  const terms = (await queryTerms(plainQuery(question), 'apply')).terms.slice(0, MAX_TERMS);
   if (terms.length === 0) return { answered: false, links: [] };
-  const anyTerm = terms.join(' or ');
+  const any = bothConfigurations(anyTerm(terms));
+  const documents = await indexedDocuments();
   const language = locale ?? questionLanguage(question);
-  // Each word of the question weighs by how rare it is on the site (inverse document frequency)
-  // times its ts_rank in the document (how often, title or body); ts_rank alone lets common words
-  // ("abroad") decide. An article's two languages count together: a Taglish question matches both.
+  // Each term weighs by how rare it is on the site (inverse document frequency) times its ts_rank in
+  // the document (how often; title, summary, body); ts_rank alone lets common words ("abroad")
+  // decide. An article's two languages count together: a Taglish question matches both.
   const { rows } = await getDb().execute<Candidate>(sql`
-    with words as (
-      select w.n, websearch_to_tsquery('kwento_en', w.terms) || websearch_to_tsquery('kwento_simple', w.terms) as query
-      from unnest(${sql.param(terms)}::text[]) with ordinality as w(terms, n)
-    ), weighted as (
-      select words.*, ln((select count(*) from search_documents)::float / greatest(1, (select count(*) from search_documents d where d.tsv @@ words.query))) + 0.1 as idf
-      from words
-    ), per_word as (
-      select d.type, d.key, weighted.n, max(weighted.idf * ts_rank(d.tsv, weighted.query)) as score
-      from search_documents d join weighted on d.tsv @@ weighted.query
+    with terms as materialized (${termQueries(terms, documents)}
+    ), hits as materialized (
+      select d.type, d.key, terms.n, ts_rank(${RANK_WEIGHTS}::real[], d.tsv, terms.ranked) * terms.size as rank,
+             ts_rank('{0, 0, 1, 1}', d.tsv, terms.query) > 0 as in_head, ts_rank('{0, 0, 0, 1}', d.tsv, terms.query) > 0 as in_title
+      from search_documents d join terms on d.tsv @@ terms.query
       where ${isPublicDocument('d')}
-      group by d.type, d.key, weighted.n
+    ), weighted as (
+      select t.n, ln(${documents}::float / greatest(1, count(hits.n))) + 0.1 as idf
+      from generate_series(1, ${terms.length}) as t(n) left join hits using (n)
+      group by t.n
+    ), per_word as (
+      select type, key, n, max(idf) as idf, max(idf * rank) as score, bool_or(in_head) as in_head
+      from hits join weighted using (n)
+      group by type, key, n
     ), top as (
-      select type, key, sum(score) as score, count(*) as matched
+      select type, key, sum(score) as score, count(*) as matched, coalesce(sum(idf) filter (where in_head), 0) as head_idf
       from per_word group by type, key
       order by score desc, key limit ${LINKS}
     ), q as (
-      select websearch_to_tsquery('kwento_en', ${anyTerm}) || websearch_to_tsquery('kwento_simple', ${anyTerm}) as query
+      select ${any} as query
     )
-    select top.type, top.key, doc.language, doc.title, doc.url, top.matched::float / ${asked.length} as coverage,
-           ts_headline(${documentConfig}, doc.body, q.query, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=45, MinWords=20, MaxFragments=1`}) as passage
+    select top.type, top.key, doc.language, doc.title, doc.url, top.matched::float / ${terms.length} as coverage,
+           top.head_idf / (select sum(idf) from weighted) as relevance, (select bool_or(in_title) from hits) as titled, quoted.passage
     from top cross join q cross join lateral (
-      select d.* from search_documents d
+      select d.*, ${documentConfig} as config from search_documents d
       where d.type = top.type and d.key = top.key
       order by ${locale ? sql`(d.language = ${locale} and d.tsv @@ q.query) desc,` : sql``} ts_rank(d.tsv, q.query) * case when d.language = ${language} then 1.5 else 1 end desc
       limit 1
-    ) as doc
+    ) as doc cross join lateral (
+      select ts_headline(doc.config, doc.body, q.query, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=45, MinWords=20, MaxFragments=1`}) as passage
+    ) as quoted
     order by top.score desc, top.key`);
   const links: AssistantLink[] = rows.map(({ type, key, title, url }) => ({ type, key, title, url: type === 'article' || !locale ? url : localePath(locale, url) }));
   const best = rows[0];
-  if (!best || best.coverage < MIN_COVERAGE) return { answered: false, links: [] };
+  if (!best || !(best.titled || terms.some((t) => t.topic)) || best.coverage < MIN_COVERAGE || best.relevance < MIN_RELEVANCE) return { answered: false, links: [] };
   return { answered: true, source: links[0]!, passage: cleanPassage(best.passage), links };
 }
 

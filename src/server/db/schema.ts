@@ -23,6 +23,7 @@ import {
   SEARCH_TYPES,
   SERVICE_VALUES,
   STORY_STATUSES,
+  SYNONYM_LIMITS,
 } from '../../lib/limits.ts';
 import { CHAT_MAX_LENGTH } from '../../lib/chat.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
@@ -39,6 +40,9 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
  *   the private-link placeholder in place of the links in bodies written before 0011 (ADR 039).
  * - drizzle/0014_review_status_from_hidden.sql: a review hidden before survey_responses.status existed
  *   becomes status 'hidden'; story documents of stories that are not published leave search_documents.
+ * - drizzle/0018_search_vocabulary_synonyms.sql: the GIN index and in-row storage of
+ *   search_documents.tsv (recreated by 0017), the materialized view search_words (every word of the
+ *   index with its number of documents, for spelling correction).
  *
  * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
  * (`create or replace`, `drop … if exists`), and add it to this list.
@@ -439,11 +443,13 @@ export const searchDocuments = pgTable(
     key: text('key').notNull(),
     language: text('language').$type<(typeof SEARCH_LANGUAGES)[number]>().notNull(),
     title: text('title').notNull(),
+    /** What the document says it is about (an article's description and summary): ranked below the title, above the body. */
+    summary: text('summary').notNull().default(''),
     body: text('body').notNull(),
     url: text('url').notNull(),
     date: timestamp('date', { withTimezone: true }),
     tsv: tsvector('tsv').generatedAlwaysAs(
-      sql`setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, title), 'A') || setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, body), 'B')`,
+      sql`setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, title), 'A') || setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, summary), 'B') || setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, body), 'C')`,
     ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -452,6 +458,22 @@ export const searchDocuments = pgTable(
     index('search_documents_tsv_idx').using('gin', t.tsv),
     check('search_type_known', sql`${t.type} in (${inList(SEARCH_TYPES)})`),
     check('search_language_known', sql`${t.language} in (${inList(SEARCH_LANGUAGES)})`),
+  ],
+);
+
+// Words that mean the same to a visitor searching the site, in either language ("ipon", "savings"):
+// a search for one also finds the others. The owner keeps the list (/admin/synonyms).
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    /** Lower case, each a word or a short phrase ("uwi for good"). */
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('search_synonyms_terms_idx').on(t.terms),
+    check('search_synonyms_count', sql`cardinality(${t.terms}) between 2 and ${sql.raw(String(SYNONYM_LIMITS.terms))}`),
   ],
 );
 

@@ -27,6 +27,9 @@ function frontmatter(source: string): { fields: Record<string, string>; content:
   return { fields, content: source.slice(match[0].length) };
 }
 
+/** The section headings of an article: with its description and summary, what it says it is about. */
+const headings = (markdown: string) => [...markdown.matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => m[1]!);
+
 /** Every article in both languages, as search documents. */
 export function readArticles(contentDir = CONTENT_DIR): SearchDocument[] {
   const docs: SearchDocument[] = [];
@@ -48,7 +51,8 @@ export function readArticles(contentDir = CONTENT_DIR): SearchDocument[] {
         key: slug,
         language,
         title: fields['title'],
-        body: markdownToText([fields['description'] ?? '', fields['summary'] ?? '', content].join('\n\n')),
+        summary: markdownToText([fields['description'] ?? '', fields['summary'] ?? '', ...headings(content)].join('\n\n')),
+        body: markdownToText(content),
         url: url(slug),
         date: date && !Number.isNaN(date.getTime()) ? date : null,
       });

@@ -4,7 +4,7 @@ import { indexableText } from '../../lib/search.ts';
 import { getDb, type Database, type Transaction } from '../db/client.ts';
 import { searchDocuments } from '../db/schema.ts';
 import { log } from '../log.ts';
-import { indexChanged } from './query.ts';
+import { indexChanged } from './generation.ts';
 
 export interface SearchDocument {
   type: SearchType;
@@ -12,6 +12,8 @@ export interface SearchDocument {
   key: string;
   language: SearchLanguage;
   title: string;
+  /** What it says it is about (an article's description and summary), plain text: ranked above the body. */
+  summary?: string;
   /** Plain text (no markup). */
   body: string;
   url: string;
@@ -21,6 +23,7 @@ export interface SearchDocument {
 const row = (doc: SearchDocument) => ({
   ...doc,
   title: indexableText(doc.title),
+  summary: indexableText(doc.summary ?? ''),
   body: indexableText(doc.body),
   updatedAt: new Date(),
 });
@@ -34,6 +37,7 @@ async function upsert(db: Database | Transaction, docs: SearchDocument[]) {
       target: [searchDocuments.type, searchDocuments.key, searchDocuments.language],
       set: {
         title: sql`excluded.title`,
+        summary: sql`excluded.summary`,
         body: sql`excluded.body`,
         url: sql`excluded.url`,
         date: sql`excluded.date`,

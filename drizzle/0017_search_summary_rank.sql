@@ -1,0 +1,2 @@
+ALTER TABLE "search_documents" drop column "tsv";--> statement-breakpoint
+ALTER TABLE "search_documents" ADD COLUMN "tsv" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, title), 'A') || setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, summary), 'B') || setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, body), 'C')) STORED;
