@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { localePath } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
 interface Props {
@@ -19,6 +20,15 @@ export default function EbookOffer({ messages, children }: Props) {
             <li key={chapter}>{chapter}</li>
           ))}
         </ol>
+        <p className="mt-4">
+          {messages.edition}{' '}
+          <span lang={messages.otherEdition.lang}>
+            {messages.otherEdition.question}{' '}
+            <a href={localePath(messages.otherEdition.lang, '/ebook')} hrefLang={messages.otherEdition.lang} className="text-ocean underline">
+              {messages.otherEdition.link}
+            </a>
+          </span>
+        </p>
         <p className="mt-4 text-sm text-muted">{messages.noSpam}</p>
       </section>
       {children}

@@ -1,3 +1,5 @@
+import type { Locale } from '../locales.ts';
+
 /** The free e-book: its page (/ebook), the home page's popup, and the download link's problems. */
 export const ebook = {
   page: {
@@ -19,6 +21,9 @@ export const ebook = {
       'Coming home: reintegration, business ideas and a plan',
     ],
     noSpam: 'We send the download link by e-mail. No spam: we write only about the e-book unless you ask for more.',
+    edition: 'This edition is in English.',
+    // The same guide in the other language: its page is linked, in that language.
+    otherEdition: { lang: 'fil' as Locale, question: 'Mas gusto mo sa Filipino?', link: 'Kunin ang Filipino na edisyon' },
   },
   signup: {
     heading: 'Send me the e-book',
@@ -34,7 +39,7 @@ export const ebook = {
   },
   popup: {
     heading: 'Free e-book for OFWs',
-    intro: 'Our practical guide to leaving well, saving smart and coming home stronger. Enter your e-mail and we will send you the download link.',
+    intro: 'Our practical guide, in English, to leaving well, saving smart and coming home stronger. Enter your e-mail and we will send you the download link.',
     close: 'Close',
     email: 'Email Address',
     name: 'First Name (optional)',
