@@ -11,7 +11,7 @@ export const home: Messages['home'] = {
     heading: 'Ang aming misyon',
     paragraphs: [
       'Mahigit sampung milyong Pilipino ang nakatira at nagtatrabaho sa abroad. Sa likod ng bawat padala ay may kuwento: ang unang gabi sa dormitoryo na malayo sa pamilya, ang video call na laging bitin, ang promotion na walang nakasaksi sa Pilipinas. Narito kami para itala ang mga karanasang iyon nang totoo at walang filter, sa mismong salita ng mga taong dumaan dito.',
-      'Sa aming podcast at mga video, ini-interview namin ang mga Pilipinong umaasenso sa abroad, mula sa mga nurse at engineer hanggang sa mga seafarer, caregiver at negosyante, at tinatanong namin sila kung ano ang sana'y nalaman na nila bago sila umalis.',
+      'Sa aming podcast at mga video, ini-interview namin ang mga Pilipinong umaasenso sa abroad, mula sa mga nurse at engineer hanggang sa mga seafarer, caregiver at negosyante, at tinatanong namin sila kung ano ang sana’y nalaman na nila bago sila umalis.',
       'Simple lang ang layunin namin: magbigay-inspirasyon at magpalakas ng loob. Bawat kuwento, gabay at kuwentuhan dito ay para matulungan ang susunod na OFW na umalis nang mas handa, mamuhay sa abroad nang may dignidad, at umuwi nang mas matatag.',
     ],
     imageAlt: 'Ilustrasyon ng mga OFW, isang nurse, isang construction worker at isang podcaster, nagkukumpulan sa isang cellphone at nagkukuwentuhan',
