@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { closeDb, query } from './support/db.ts';
 import { expect, holdRequests, postForm, test, uniqueEmail } from './support/client.ts';
 
@@ -265,9 +266,16 @@ test.describe('e-book delivery', () => {
     return mail!;
   }
 
-  test('signing up queues the mail; its link downloads the PDF guide', async ({ page, request, baseURL }) => {
+  /** The text of a downloaded PDF, as one line. */
+  async function pdfText(body: Buffer) {
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+    return text.replace(/\s+/g, ' ');
+  }
+
+  test('signing up queues the mail; its link downloads the PDF guide, in English', async ({ page, request, baseURL }) => {
     const email = uniqueEmail('ebook-link');
     await page.goto('/ebook');
+    await expect(page.getByText('This edition is in English.')).toBeVisible();
     const form = ebookPage(page);
     await form.email.fill(email);
     await form.send.click();
@@ -275,6 +283,7 @@ test.describe('e-book delivery', () => {
 
     const mail = await deliveryMail(email);
     expect(mail.subject).toBe('Your free Kwentong OFW e-book');
+    expect(mail.text_body).toContain('It is written in English');
     expect(mail.last_error).toBe('not sent (no SMTP configured)');
     const link = new RegExp(`${baseURL}/ebook/download/\\S+`).exec(mail.text_body)?.[0];
     expect(link).toBeDefined();
@@ -283,9 +292,41 @@ test.describe('e-book delivery', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdf.headers()['content-disposition']).toBe('attachment; filename="kwentong-ofw-guide.pdf"');
-    const body = (await pdf.body()).toString('latin1');
-    expect(body.startsWith('%PDF-')).toBe(true);
-    expect(body.match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+    const text = await pdfText(body);
+    expect(text).toContain('Contents Before you begin');
+    expect(text).toContain('Your emergency fund: the money that keeps you free');
+  });
+
+  test('a Filipino visitor who asks on /fil/ebook is told the edition is in Filipino, and its link downloads the Filipino guide', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('ebook-fil-link');
+    await page.goto('/fil/ebook');
+    await expect(page.getByText('Nakasulat sa Filipino ang edisyong ito.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get the English edition' })).toHaveAttribute('href', '/ebook');
+    await page.getByLabel('E-mail Address *', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Kunin ang E-book' }).click();
+    await expect(page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Salamat!' }) })).toBeVisible();
+
+    const mail = await deliveryMail(email);
+    expect(mail.subject).toBe('Ang libreng e-book mo mula sa Kwentong OFW');
+    expect(mail.text_body).toContain('Nakasulat ito sa Filipino');
+    const link = new RegExp(`${baseURL}/fil/ebook/download/\\S+`).exec(mail.text_body)?.[0];
+    expect(link).toBeDefined();
+
+    const pdf = await request.get(link!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe('attachment; filename="kwentong-ofw-gabay.pdf"');
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain('Nilalaman Bago ka magsimula');
+    expect(text).toContain('Ang emergency fund mo: ang perang nagpapanatili sa kalayaan mo');
+    expect(text).not.toContain('Before you begin');
   });
 
   test('a forged or cut-short link gets a page offering a fresh one', async ({ page }) => {
@@ -297,7 +338,9 @@ test.describe('e-book delivery', () => {
     await expect(ebookPage(page).heading).toBeVisible();
   });
 
-  test('the guide is not public without a link', async ({ request }) => {
-    expect((await request.get('/ebook/kwentong-ofw-guide.pdf')).status()).toBe(404);
+  test('the guides are not public without a link', async ({ request }) => {
+    for (const address of ['/ebook/kwentong-ofw-guide.pdf', '/fil/ebook/kwentong-ofw-gabay.pdf', '/ebook/kwentong-ofw-gabay.pdf']) {
+      expect((await request.get(address)).status(), address).toBe(404);
+    }
   });
 });

@@ -1,5 +1,3 @@
-import type { Locale } from '../locales.ts';
-
 /** The free e-book: its page (/ebook), the home page's popup, and the download link's problems. */
 export const ebook = {
   page: {
@@ -22,8 +20,8 @@ export const ebook = {
     ],
     noSpam: 'We send the download link by e-mail. No spam: we write only about the e-book unless you ask for more.',
     edition: 'This edition is in English.',
-    // The same guide in the other language: its page is linked, in that language.
-    otherEdition: { lang: 'fil' as Locale, question: 'Mas gusto mo sa Filipino?', link: 'Kunin ang Filipino na edisyon' },
+    // Shown in the other language, beside the link to the e-book page in that language.
+    otherEdition: { question: 'Mas gusto mo sa Filipino?', link: 'Kunin ang Filipino na edisyon' },
   },
   signup: {
     heading: 'Send me the e-book',

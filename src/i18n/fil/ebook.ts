@@ -22,7 +22,7 @@ export const ebook: Messages['ebook'] = {
     ],
     noSpam: 'Ipapadala namin ang download link sa e-mail. Walang spam: tungkol lang sa e-book ang isusulat namin maliban kung humingi ka pa.',
     edition: 'Nakasulat sa Filipino ang edisyong ito.',
-    otherEdition: { lang: 'en', question: 'Prefer English?', link: 'Get the English edition' },
+    otherEdition: { question: 'Prefer English?', link: 'Get the English edition' },
   },
   signup: {
     heading: 'Ipadala sa akin ang e-book',
