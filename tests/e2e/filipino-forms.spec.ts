@@ -115,7 +115,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page
         .getByLabel('Ang kuwento mo *', { exact: true })
         .fill('Umalis ako ng Batangas noong 2015 para magtrabaho bilang nurse sa Riyadh, at ito ang unang taon ko.');
-      await page.getByRole('checkbox', { name: /ilathala ng Kwentong OFW ang kwento ko/ }).check();
+      await page.getByRole('checkbox', { name: /ilathala ng Kwentong OFW ang kuwento ko/ }).check();
       const refused = await submit(page, 'Ibahagi ang Kuwento Ko', javaScriptEnabled, 'story');
       if (refused) expect(refused.status()).toBe(400);
       await expect(page.getByLabel('Bansang pinagtatrabahuhan mo *', { exact: true })).toHaveAccessibleDescription(

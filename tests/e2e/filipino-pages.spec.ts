@@ -139,7 +139,7 @@ test.describe('home', () => {
 test('our story in Filipino, with its invitations in Filipino', async ({ page }) => {
   await page.goto('/fil/our-story');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-  await expect(page).toHaveTitle('Ang Aming Kwento | Kwentong OFW');
+  await expect(page).toHaveTitle('Ang Aming Kuwento | Kwentong OFW');
   await expect(page.getByRole('heading', { level: 1, name: 'Ang Aming Kuwento' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Ilustrasyon ng isang lumang bayan sa Europa/ })).toBeVisible();
   for (const heading of ['Bakit kami narito', 'Paano ito nagsimula', 'Ang ginagawa namin ngayon', 'Paano ka makakasali', 'May puwang dito ang kuwento mo']) {
@@ -179,7 +179,7 @@ test('the podcast list and an episode page in Filipino, the feed’s own texts a
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await expect(page).toHaveTitle('Mga episode ng podcast | Kwentong OFW');
   await expect(page.getByRole('heading', { level: 1, name: 'Mga episode ng podcast' })).toBeVisible();
-  await expect(page.getByText('Lahat ng aming kwentuhan, mula sa pinakabago.')).toBeVisible();
+  await expect(page.getByText('Lahat ng aming kuwentuhan, mula sa pinakabago.')).toBeVisible();
   await expectLinksStayInFilipino(page.getByRole('main'));
 
   const title = await episodes.first().getByRole('heading', { level: 2 }).innerText();
