@@ -19,7 +19,7 @@ export const ourStory: Messages['ourStory'] = {
     {
       heading: 'Paano ito nagsimula',
       paragraphs: [
-        `Nagsimula ang ${site.name} sa Czech Republic. Ang aming founder, isang Pilipinong nagtatrabaho sa Prague, ay laging may nakikilalang kababayan: pagkatapos ng misa tuwing Linggo, sa Asian grocery, sa tram pauwi galing sa late shift. Bawat kuwentuhan ay may dalang kuwentong dapat itago. Paano nila nakuha ang trabaho. Ano ang ikinagulat nila sa una nilang winter. Sino ang sinusuportahan nila sa Pilipinas, at ano ang lihim nilang ipinagmamalaki.`,
+        `Nagsimula ang ${site.name} sa Czech Republic. Ang aming founder, isang Pilipinong nagtatrabaho sa Prague, ay laging may nakikilalang kababayan: pagkatapos ng misa tuwing Linggo, sa Asian grocery, sa tram pauwi galing sa late shift. Bawat kuwentuhan ay may dalang kuwentong dapat maitala. Paano nila nakuha ang trabaho. Ano ang ikinagulat nila sa una nilang winter. Sino ang sinusuportahan nila sa Pilipinas, at ano ang lihim nilang ipinagmamalaki.`,
         'Kaya nagsimula siyang magtanong kung puwede niyang i-record ang mga kuwentuhang iyon. Noong una, cellphone lang sa mesa ng café at isang pangako: ibibigay muna niya ang recording sa taong kinausap niya. Pumayag ang mga tao, ikinuwento nila ito sa mga kaibigan nila, at hindi nagtagal, nagtatanong na rin ang mga Pilipino sa ibang bansa kung puwede rin nilang ibahagi ang kanilang kuwento.',
       ],
     },
