@@ -1,4 +1,5 @@
-// Builds the free e-book: ebook/guide.md → ebook/kwentong-ofw-guide.pdf.
+// Builds the free e-book in each language: ebook/guide.md → ebook/kwentong-ofw-guide.pdf and
+// ebook/guide.fil.md → ebook/kwentong-ofw-gabay.pdf (src/server/ebook/editions.ts).
 //
 // Run with `npm run ebook`. `marked` parses the Markdown and `yaml` its front matter; this file only
 // turns what the guide uses into pages: `#` chapters, `##`/`###` sections, paragraphs, `-` bullets,
@@ -6,7 +7,8 @@
 // nested lists, links, images) stops the build with where it is, rather than printing garbage.
 //
 // The brand's name and tagline come from src/site.config.ts, its colours from the `@theme` tokens of
-// src/styles/global.css. Only the PDF standard fonts (Helvetica, Times) are used, so nothing is
+// src/styles/global.css; the words the builder adds itself (contents, chapter, the cover's notes) come
+// from LABELS, in the language the guide's front matter names (`lang: fil`; English without it). Only the PDF standard fonts (Helvetica, Times) are used, so nothing is
 // embedded or downloaded, and the dates in the metadata are fixed so that an unchanged guide gives a
 // byte-identical PDF.
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -16,18 +18,45 @@ import { finished } from 'node:stream/promises';
 import { Lexer, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
 import { parse as parseYaml } from 'yaml';
+import type { Locale } from '../src/i18n/locales.ts';
+import { EDITIONS } from '../src/server/ebook/editions.ts';
 import { site } from '../src/site.config.ts';
 
 type Doc = PDFKit.PDFDocument;
 
-const SOURCE = fileURLToPath(new URL('../ebook/guide.md', import.meta.url));
-export const OUTPUT = fileURLToPath(new URL('../ebook/kwentong-ofw-guide.pdf', import.meta.url));
-const THEME = fileURLToPath(new URL('../src/styles/global.css', import.meta.url));
+const fromRoot = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+/** The guide's Markdown and the PDF built from it, in one language. */
+export const editionFiles = (locale: Locale) => ({ source: fromRoot(EDITIONS[locale].source), output: fromRoot(EDITIONS[locale].pdf) });
+const THEME = fromRoot('src/styles/global.css');
 
 const BRAND = site.name;
 const TAGLINE = site.tagline;
-const SUBTITLE = 'A practical guide for overseas Filipino workers and their families';
-const PREFACE_TITLE = 'Before you begin';
+
+const LABELS: Record<Locale, { subtitle: string; preface: string; contents: string; chapter: string; badge: string; disclaimer: string; keywords: string }> = {
+  en: {
+    subtitle: 'A practical guide for overseas Filipino workers and their families',
+    preface: 'Before you begin',
+    contents: 'Contents',
+    chapter: 'Chapter',
+    badge: 'FREE E-BOOK',
+    disclaimer:
+      'General information, not legal or financial advice. Rules change and differ by country: ' +
+      'confirm with the DMW, OWWA or the Migrant Workers Office.',
+    keywords: 'OFW, overseas Filipino workers, remittances, emergency fund, DMW, OWWA, reintegration',
+  },
+  fil: {
+    subtitle: 'Praktikal na gabay para sa mga overseas Filipino worker at sa kanilang pamilya',
+    preface: 'Bago ka magsimula',
+    contents: 'Nilalaman',
+    chapter: 'Kabanata',
+    badge: 'LIBRENG E-BOOK',
+    disclaimer:
+      'Pangkalahatang impormasyon, hindi legal o financial advice. Nagbabago ang mga patakaran at iba-iba ' +
+      'sa bawat bansa: kumpirmahin sa DMW, OWWA o Migrant Workers Office.',
+    keywords: 'OFW, overseas Filipino worker, padala, ipon, emergency fund, DMW, OWWA, reintegration, pag-uwi',
+  },
+};
+type Labels = (typeof LABELS)[Locale];
 // Fixed so that rebuilding an unchanged guide gives the same bytes.
 const BUILD_DATE = new Date('2026-11-22T00:00:00Z');
 
@@ -219,7 +248,7 @@ function writeRich(doc: Doc, spans: Span[], x: number, width: number, style: Sty
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-function titlePage(doc: Doc, title: string, subtitle: string): void {
+function titlePage(doc: Doc, title: string, subtitle: string, labels: Labels): void {
   const { width, height } = doc.page;
   const [main = title, rest = ''] = title.split(/:\s+/, 2);
   const inner = width - 2 * MARGIN.left;
@@ -228,7 +257,7 @@ function titlePage(doc: Doc, title: string, subtitle: string): void {
   doc.rect(0, height * 0.62, width, height * 0.38).fill(COLOR.cream);
   doc.rect(MARGIN.left, 92, 56, 5).fill(COLOR.sun);
 
-  doc.fillColor(COLOR.sky).font(FONT.head).fontSize(10).text(`${BRAND.toUpperCase()}  ·  FREE E-BOOK`, MARGIN.left, 112, {
+  doc.fillColor(COLOR.sky).font(FONT.head).fontSize(10).text(`${BRAND.toUpperCase()}  ·  ${labels.badge}`, MARGIN.left, 112, {
     width: inner,
     characterSpacing: 1.2,
   });
@@ -248,13 +277,7 @@ function titlePage(doc: Doc, title: string, subtitle: string): void {
     .fillColor(COLOR.muted)
     .font(FONT.sans)
     .fontSize(8.5)
-    .text(
-      'General information, not legal or financial advice. Rules change and differ by country: ' +
-        'confirm with the DMW, OWWA or the Migrant Workers Office.',
-      MARGIN.left,
-      height - 96,
-      { width: inner, lineGap: 2 },
-    );
+    .text(labels.disclaimer, MARGIN.left, height - 96, { width: inner, lineGap: 2 });
 }
 
 function pageHeading(doc: Doc, label: string | null, title: string): void {
@@ -532,9 +555,9 @@ interface TocEntry {
   page: number;
 }
 
-function tableOfContents(doc: Doc, pageIndex: number, entries: TocEntry[]): void {
+function tableOfContents(doc: Doc, pageIndex: number, entries: TocEntry[], title: string): void {
   doc.switchToPage(pageIndex);
-  pageHeading(doc, null, 'Contents');
+  pageHeading(doc, null, title);
   const width = contentWidth(doc);
   const numberWidth = 26;
   const pageWidth = 28;
@@ -572,7 +595,10 @@ export async function buildEbook(source: string, output: string): Promise<number
   const guide = parseGuide(source);
   const title = guide.meta['title'];
   if (!title) throw new Error('guide.md: front matter needs a title');
-  const subtitle = guide.meta['subtitle'] ?? SUBTITLE;
+  const lang = guide.meta['lang'] ?? 'en';
+  if (!(lang in LABELS)) throw new Error(`guide.md: front matter lang "${lang}" has no labels in build-ebook.ts`);
+  const labels = LABELS[lang as Locale];
+  const subtitle = guide.meta['subtitle'] ?? labels.subtitle;
 
   const doc: Doc = new PDFDocument({
     size: 'A5',
@@ -580,13 +606,13 @@ export async function buildEbook(source: string, output: string): Promise<number
     bufferPages: true,
     autoFirstPage: false,
     pdfVersion: '1.7',
-    lang: 'en',
+    lang,
     displayTitle: true,
     info: {
       Title: title,
       Author: BRAND,
       Subject: subtitle,
-      Keywords: 'OFW, overseas Filipino workers, remittances, emergency fund, DMW, OWWA, reintegration',
+      Keywords: labels.keywords,
       Creator: `${BRAND} build-ebook`,
       CreationDate: BUILD_DATE,
       ModDate: BUILD_DATE,
@@ -597,7 +623,7 @@ export async function buildEbook(source: string, output: string): Promise<number
   doc.pipe(stream);
 
   doc.addPage();
-  titlePage(doc, title, subtitle);
+  titlePage(doc, title, subtitle, labels);
 
   doc.addPage();
   const tocPage = doc.bufferedPageRange().count - 1;
@@ -611,9 +637,9 @@ export async function buildEbook(source: string, output: string): Promise<number
   if (preface.length > 0) {
     doc.addPage();
     doc.addNamedDestination('preface');
-    doc.outline.addItem(PREFACE_TITLE);
-    entries.push({ label: null, title: PREFACE_TITLE, destination: 'preface', page: currentPage() });
-    pageHeading(doc, null, PREFACE_TITLE);
+    doc.outline.addItem(labels.preface);
+    entries.push({ label: null, title: labels.preface, destination: 'preface', page: currentPage() });
+    pageHeading(doc, null, labels.preface);
     renderFlow(doc, preface);
   }
 
@@ -633,13 +659,13 @@ export async function buildEbook(source: string, output: string): Promise<number
     doc.addNamedDestination(destination);
     doc.outline.addItem(label ? `${label}. ${name}` : name);
     entries.push({ label, title: name, destination, page: currentPage() });
-    pageHeading(doc, label ? `Chapter ${label}` : null, name);
+    pageHeading(doc, label ? `${labels.chapter} ${label}` : null, name);
     if (isChecklistChapter(chapter.blocks) && checklistPage(doc, chapter.blocks)) return;
     if (isChecklistChapter(chapter.blocks)) console.warn(`build-ebook: "${name}" no longer fits on one page`);
     renderFlow(doc, chapter.blocks);
   });
 
-  tableOfContents(doc, tocPage, entries);
+  tableOfContents(doc, tocPage, entries, labels.contents);
   footers(doc, 1);
 
   const pages = doc.bufferedPageRange().count;
@@ -649,6 +675,9 @@ export async function buildEbook(source: string, output: string): Promise<number
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const pages = await buildEbook(readFileSync(SOURCE, 'utf8'), OUTPUT);
-  console.log(`Wrote ${OUTPUT} (${pages} pages)`);
+  for (const locale of Object.keys(EDITIONS) as Locale[]) {
+    const { source, output } = editionFiles(locale);
+    const pages = await buildEbook(readFileSync(source, 'utf8'), output);
+    console.log(`Wrote ${output} (${pages} pages)`);
+  }
 }

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { closeDb, query } from './support/db.ts';
 import { expect, holdRequests, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
-import { linkInMailbox } from './support/mailbox.ts';
+import { linkInMailbox, mailsTo } from './support/mailbox.ts';
 
 test.afterAll(closeDb);
 
@@ -298,15 +299,23 @@ test.describe('e-book popup on the home page', () => {
 });
 
 test.describe('e-book delivery', () => {
-  test('signing up queues the mail; its link downloads the PDF guide, again and again until it expires', async ({ page, request, baseURL }) => {
+  /** The text of a downloaded PDF, as one line. */
+  async function pdfText(body: Buffer) {
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+    return text.replace(/\s+/g, ' ');
+  }
+
+  test('signing up sends the mail; its link downloads the English PDF guide, again and again until it expires', async ({ page, request, baseURL }) => {
     const email = uniqueEmail('ebook-link');
     await page.goto('/ebook');
+    await expect(page.getByText('This edition is in English.')).toBeVisible();
     const form = ebookPage(page);
     await form.email.fill(email);
     await form.send.click();
     await expect(form.thanks).toBeVisible();
 
     const link = await linkInMailbox(email, new RegExp(`${baseURL}/ebook/download/[\\w-]{43}`));
+    expect(mailsTo(email).join('\n')).toContain('It is written in English');
     expect(await query('select subject, status from email_outbox where recipient = $1', [email])).toEqual([{ subject: 'Your free Kwentong OFW e-book', status: 'sent' }]);
 
     for (let download = 0; download < 2; download++) {
@@ -314,9 +323,12 @@ test.describe('e-book delivery', () => {
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       expect(pdf.headers()['content-disposition']).toBe('attachment; filename="kwentong-ofw-guide.pdf"');
-      const body = (await pdf.body()).toString('latin1');
-      expect(body.startsWith('%PDF-')).toBe(true);
-      expect(body.match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+      const body = await pdf.body();
+      expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(body.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+      const text = await pdfText(body);
+      expect(text).toContain('Contents Before you begin');
+      expect(text).toContain('Your emergency fund: the money that keeps you free');
     }
 
     const hash = createHash('sha256').update(link.split('/').pop()!).digest('hex');
@@ -325,6 +337,34 @@ test.describe('e-book delivery', () => {
     expect(expired?.status()).toBe(410);
     await expect(page.getByRole('heading', { level: 1, name: 'This download link has expired' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get a fresh link' })).toBeVisible();
+  });
+
+  test('a Filipino visitor who asks on /fil/ebook is told the edition is in Filipino, and its link downloads the Filipino guide', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('ebook-fil-link');
+    await page.goto('/fil/ebook');
+    await expect(page.getByText('Nakasulat sa Filipino ang edisyong ito.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get the English edition' })).toHaveAttribute('href', '/ebook');
+    await page.getByLabel('E-mail Address *', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Kunin ang E-book' }).click();
+    await expect(page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Salamat!' }) })).toBeVisible();
+
+    const link = await linkInMailbox(email, new RegExp(`${baseURL}/fil/ebook/download/[\\w-]{43}`));
+    const mail = mailsTo(email).join('\n');
+    expect(mail).toContain('Ang libreng e-book mo mula sa Kwentong OFW');
+    expect(mail).toContain('Nakasulat ito sa Filipino');
+
+    const pdf = await request.get(link);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe('attachment; filename="kwentong-ofw-gabay.pdf"');
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain('Nilalaman Bago ka magsimula');
+    expect(text).toContain('Ang emergency fund mo: ang perang nagpapanatili sa kalayaan mo');
+    expect(text).not.toContain('Before you begin');
   });
 
   test('a forged or cut-short link gets a page offering a fresh one', async ({ page }) => {
@@ -336,7 +376,9 @@ test.describe('e-book delivery', () => {
     await expect(ebookPage(page).heading).toBeVisible();
   });
 
-  test('the guide is not public without a link', async ({ request }) => {
-    expect((await request.get('/ebook/kwentong-ofw-guide.pdf')).status()).toBe(404);
+  test('the guides are not public without a link', async ({ request }) => {
+    for (const address of ['/ebook/kwentong-ofw-guide.pdf', '/fil/ebook/kwentong-ofw-gabay.pdf', '/ebook/kwentong-ofw-gabay.pdf']) {
+      expect((await request.get(address)).status(), address).toBe(404);
+    }
   });
 });

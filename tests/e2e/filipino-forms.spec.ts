@@ -39,7 +39,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('the survey answers a wrong address and thanks the visitor in Filipino', async ({ page }) => {
       await page.goto('/fil/survey');
-      await expectFilipinoPage(page, 'Sabihin mo sa amin kung paano pa kami gagaling');
+      await expectFilipinoPage(page, 'Sabihin mo sa amin kung paano pa kami huhusay');
       await expect(page.getByRole('heading', { name: 'Ibahagi ang Feedback Mo' })).toBeVisible();
       const email = page.getByLabel('E-mail *', { exact: true });
       const feedback = page.getByLabel('Feedback *', { exact: true });
@@ -107,23 +107,23 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('the story form answers a blank country and thanks the teller in Filipino', async ({ page }) => {
       await page.goto('/fil/connect');
-      await expectFilipinoPage(page, 'Ibahagi ang kwento mo');
+      await expectFilipinoPage(page, 'Ibahagi ang kuwento mo');
       await expect(page.getByText('Magsulat sa English, Filipino o Taglish')).toBeVisible();
       await page.getByLabel('E-mail *', { exact: true }).fill(uniqueEmail('fil-story'));
       // Spaces pass the browser's "required"; the server trims them away.
       await page.getByLabel('Bansang pinagtatrabahuhan mo *', { exact: true }).fill('   ');
       await page
-        .getByLabel('Ang kwento mo *', { exact: true })
+        .getByLabel('Ang kuwento mo *', { exact: true })
         .fill('Umalis ako ng Batangas noong 2015 para magtrabaho bilang nurse sa Riyadh, at ito ang unang taon ko.');
-      await page.getByRole('checkbox', { name: /ilathala ng Kwentong OFW ang kwento ko/ }).check();
-      const refused = await submit(page, 'Ibahagi ang Kwento Ko', javaScriptEnabled, 'story');
+      await page.getByRole('checkbox', { name: /ilathala ng Kwentong OFW ang kuwento ko/ }).check();
+      const refused = await submit(page, 'Ibahagi ang Kuwento Ko', javaScriptEnabled, 'story');
       if (refused) expect(refused.status()).toBe(400);
       await expect(page.getByLabel('Bansang pinagtatrabahuhan mo *', { exact: true })).toHaveAccessibleDescription(
         'Sabihin sa amin ang bansang pinagtatrabahuhan mo.',
       );
 
       await page.getByLabel('Bansang pinagtatrabahuhan mo *', { exact: true }).fill('Saudi Arabia');
-      const accepted = await submit(page, 'Ibahagi ang Kwento Ko', javaScriptEnabled, 'story');
+      const accepted = await submit(page, 'Ibahagi ang Kuwento Ko', javaScriptEnabled, 'story');
       if (accepted) expect(accepted.status()).toBe(200);
       await expect(page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Salamat sa pagbabahagi!' }) })).toBeVisible();
     });
@@ -142,7 +142,7 @@ test.describe('the e-book popup on the Filipino home page', () => {
     await dialog.getByLabel('E-mail Address', { exact: true }).fill(uniqueEmail('fil-popup'));
     await dialog.getByRole('button', { name: 'Ipadala sa Akin ang E-book' }).click();
     await expect(dialog.getByText('Salamat!', { exact: true })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Tagumpay!' })).toContainText('Tingnan ang e-mail mo para sa download link.');
+    await expect(page.getByRole('status').filter({ hasText: 'Naipadala na!' })).toContainText('Tingnan ang e-mail mo para sa download link.');
   });
 });
 

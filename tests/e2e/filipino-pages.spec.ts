@@ -54,9 +54,9 @@ test.describe('home', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Kwentong OFW' })).toBeVisible();
-    await expect(main.getByText(/^Ibahagi ang iyong paglalakbay, makipag-ugnayan sa kapwa Pilipino sa abroad/)).toBeVisible();
+    await expect(main.getByText(/^Ibahagi ang karanasan mo sa abroad, makilala ang mga kapwa Pilipinong malayo rin sa pamilya/)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Panoorin ang Pinakabagong Episode' })).toHaveAttribute('target', '_blank');
-    await expect(main.getByRole('link', { name: 'Ibahagi ang Kwento Mo' })).toHaveAttribute('href', '/fil/connect');
+    await expect(main.getByRole('link', { name: 'Ibahagi ang Kuwento Mo' })).toHaveAttribute('href', '/fil/connect');
     await expect(main.getByRole('heading', { name: 'Ang aming misyon' })).toBeVisible();
     await expect(main.getByRole('img', { name: /^Ilustrasyon ng mga OFW/ })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Hanapin kami sa paborito mong platform' })).toBeVisible();
@@ -75,12 +75,12 @@ test.describe('home', () => {
     // The newest Filipino articles, dated in Filipino.
     const posts = page.getByRole('region', { name: 'Mga Bagong Artikulo' });
     await expect(posts.getByRole('heading', { level: 3 })).toHaveText([
-      'Pagsisimula ng Paglalakbay Mo bilang OFW',
+      'Ang Simula ng Buhay Mo bilang OFW',
       'Pagharap sa Homesickness at Kalungkutan',
       'Financial Planning para sa mga OFW',
     ]);
     await expect(posts.getByText('Marso 15, 2024')).toBeVisible();
-    await expect(posts.getByRole('link', { name: 'Basahin pa: Pagsisimula ng Paglalakbay Mo bilang OFW' })).toHaveAttribute(
+    await expect(posts.getByRole('link', { name: 'Basahin pa: Ang Simula ng Buhay Mo bilang OFW' })).toHaveAttribute(
       'href',
       '/fil/blog/starting-your-journey',
     );
@@ -139,17 +139,17 @@ test.describe('home', () => {
 test('our story in Filipino, with its invitations in Filipino', async ({ page }) => {
   await page.goto('/fil/our-story');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-  await expect(page).toHaveTitle('Ang Aming Kwento | Kwentong OFW');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ang Aming Kwento' })).toBeVisible();
+  await expect(page).toHaveTitle('Ang Aming Kuwento | Kwentong OFW');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ang Aming Kuwento' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Ilustrasyon ng isang lumang bayan sa Europa/ })).toBeVisible();
-  for (const heading of ['Bakit kami narito', 'Paano ito nagsimula', 'Ang ginagawa namin ngayon', 'Paano ka makakasali', 'May puwang dito ang kwento mo']) {
+  for (const heading of ['Bakit kami narito', 'Paano ito nagsimula', 'Ang ginagawa namin ngayon', 'Paano ka makakasali', 'May puwang dito ang kuwento mo']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText(/^Nagsimula ang Kwentong OFW sa Czech Republic\./)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ibahagi ang kwento mo', exact: true })).toHaveAttribute('href', '/fil/connect');
+  await expect(page.getByRole('link', { name: 'Ibahagi ang kuwento mo', exact: true })).toHaveAttribute('href', '/fil/connect');
   await expect(page.getByRole('link', { name: 'Basahin ang aming mga artikulo' })).toHaveAttribute('href', '/fil/blog');
   await expectLinksStayInFilipino(page.getByRole('main'));
-  await page.getByRole('link', { name: 'Ibahagi sa amin ang kwento mo' }).click();
+  await page.getByRole('link', { name: 'Ibahagi sa amin ang kuwento mo' }).click();
   await expect(page).toHaveURL('/fil/connect');
 });
 
@@ -162,12 +162,12 @@ test('the Filipino blog lists the 18 Filipino articles and opens them in Filipin
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(18);
   const first = cards.first();
-  await expect(first.getByRole('heading', { level: 2 })).toHaveText('Pagsisimula ng Paglalakbay Mo bilang OFW');
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText('Ang Simula ng Buhay Mo bilang OFW');
   await expect(first.getByText('Marso 15, 2024')).toBeVisible();
   await expectLinksStayInFilipino(page.getByRole('main'));
-  await first.getByRole('link', { name: 'Basahin pa: Pagsisimula ng Paglalakbay Mo bilang OFW' }).click();
+  await first.getByRole('link', { name: 'Basahin pa: Ang Simula ng Buhay Mo bilang OFW' }).click();
   await expect(page).toHaveURL('/fil/blog/starting-your-journey');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagsisimula ng Paglalakbay Mo bilang OFW');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ang Simula ng Buhay Mo bilang OFW');
 });
 
 test('the podcast list and an episode page in Filipino, the feed’s own texts as they are', async ({ page }) => {
@@ -179,7 +179,7 @@ test('the podcast list and an episode page in Filipino, the feed’s own texts a
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await expect(page).toHaveTitle('Mga episode ng podcast | Kwentong OFW');
   await expect(page.getByRole('heading', { level: 1, name: 'Mga episode ng podcast' })).toBeVisible();
-  await expect(page.getByText('Lahat ng aming kwentuhan, mula sa pinakabago.')).toBeVisible();
+  await expect(page.getByText('Lahat ng aming kuwentuhan, mula sa pinakabago.')).toBeVisible();
   await expectLinksStayInFilipino(page.getByRole('main'));
 
   const title = await episodes.first().getByRole('heading', { level: 2 }).innerText();
@@ -237,7 +237,7 @@ test.describe('legal pages', () => {
 
   test('the Filipino privacy policy links the Filipino forms', async ({ page }) => {
     await page.goto('/fil/privacy');
-    await expect(page.getByRole('link', { name: 'pahina ng e-book' })).toHaveAttribute('href', '/fil/ebook');
+    await expect(page.getByRole('link', { name: 'page ng e-book' })).toHaveAttribute('href', '/fil/ebook');
     await page.getByRole('main').getByRole('link', { name: 'Patakaran sa Cookies' }).click();
     await expect(page).toHaveURL('/fil/cookies');
   });

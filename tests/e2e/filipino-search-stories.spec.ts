@@ -101,10 +101,10 @@ test.describe('search in Filipino', () => {
     const token = await reviewLink(story.id);
     await page.goto(`/fil/stories/review/${token}`);
     await page.getByRole('button', { name: 'Payagan at ilathala' }).click();
-    await expect(page.getByRole('heading', { name: 'Salamat! Nailathala na ang kwento mo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Salamat! Nailathala na ang kuwento mo' })).toBeVisible();
     await page.goto(`/fil/search?q=${m}`);
     const result = page.getByRole('main').getByRole('listitem').filter({ hasText: story.title });
-    await expect(result).toContainText('Kwento');
+    await expect(result).toContainText('Kuwento');
     // Approval gives the story its address: its title's slug and a piece of its id.
     await expect(result.getByRole('link', { name: story.title })).toHaveAttribute('href', new RegExp(`^/fil/stories/${story.slug}-[\\w-]+$`));
   });
@@ -116,36 +116,36 @@ test.describe('published stories in Filipino', () => {
     const story = await storyRow(m, 'published');
     await page.goto('/fil/stories');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-    await expect(page.getByRole('heading', { level: 1, name: 'Kwento nyo: ang inyong mga kwento' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kwento nyo: mula mismo sa mga OFW' })).toBeVisible();
     // Other tests publish stories meanwhile, so this older one may be on a later page of the list.
-    await expect(page.getByRole('link', { name: /^Basahin ang kwento: / }).first()).toHaveAttribute('href', /^\/fil\/stories\/[\w-]+$/);
+    await expect(page.getByRole('link', { name: /^Basahin ang kuwento: / }).first()).toHaveAttribute('href', /^\/fil\/stories\/[\w-]+$/);
     await page.goto(`/fil/stories/${story.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     await expect(page.getByText('Marso 5, 2024')).toBeVisible();
     await expect(page.getByText('Ni Liza, Saudi Arabia')).toBeVisible();
     await expect(page.getByText(`Umalis ako sa Batangas para magtrabaho bilang nars. ${m}`)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Lahat ng kwento' })).toHaveAttribute('href', '/fil/stories');
+    await expect(page.getByRole('link', { name: 'Lahat ng kuwento' })).toHaveAttribute('href', '/fil/stories');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { inLanguage: string; mainEntityOfPage: string };
     expect(jsonLd.inLanguage).toBe('fil');
     expect(new URL(jsonLd.mainEntityOfPage).pathname).toBe(`/fil/stories/${story.slug}`);
 
-    await page.getByRole('link', { name: 'Alisin ang kwento ko' }).click();
+    await page.getByRole('link', { name: 'Alisin ang kuwento ko' }).click();
     await expect(page).toHaveURL(new RegExp(`/fil/stories/${story.slug}/remove$`));
     await page.getByRole('textbox', { name: 'Ang e-mail address mo' }).fill(uniqueEmail('not-the-teller'));
     await page.getByRole('button', { name: 'Ipadala sa akin ang link' }).click();
     await expect(page.getByRole('status')).toContainText('Tingnan ang e-mail mo');
-    await expect(page.getByRole('link', { name: 'Bumalik sa kwento' })).toHaveAttribute('href', `/fil/stories/${story.slug}`);
+    await expect(page.getByRole('link', { name: 'Bumalik sa kuwento' })).toHaveAttribute('href', `/fil/stories/${story.slug}`);
   });
 
   test('the teller approves from a Filipino review link; a used link says so in Filipino', async ({ page }) => {
     const story = await storyRow(marker(), 'waiting');
     const token = await reviewLink(story.id);
     await page.goto(`/fil/stories/review/${token}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ang kwento mo, handa nang ilathala' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ang kuwento mo, handa nang ilathala' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Puwede ba naming ilathala ito?' })).toBeVisible();
     await page.getByRole('button', { name: 'Payagan at ilathala' }).click();
-    await expect(page.getByRole('status')).toContainText('Salamat! Nailathala na ang kwento mo');
-    await expect(page.getByRole('link', { name: 'Basahin ang kwento mo' })).toHaveAttribute('href', new RegExp(`^/fil/stories/${story.slug}-[\\w-]+$`));
+    await expect(page.getByRole('status')).toContainText('Salamat! Nailathala na ang kuwento mo');
+    await expect(page.getByRole('link', { name: 'Basahin ang kuwento mo' })).toHaveAttribute('href', new RegExp(`^/fil/stories/${story.slug}-[\\w-]+$`));
 
     const again = await page.goto(`/fil/stories/review/${token}`);
     expect(again?.status()).toBe(410);
@@ -157,7 +157,7 @@ test.describe('published stories in Filipino', () => {
     const story = await storyRow(marker(), 'published');
     const filipino = await (await request.get('/fil/stories/rss.xml')).text();
     expect(filipino).toContain('<language>fil</language>');
-    expect(filipino).toContain('Mga kwento ng mga OFW');
+    expect(filipino).toContain('Mga kuwento ng mga OFW');
     expect(filipino).toMatch(new RegExp(`<link>[^<]*/fil/stories/${story.slug}</link>`));
     const english = await (await request.get('/stories/rss.xml')).text();
     expect(english).toContain('<language>en</language>');

@@ -42,7 +42,7 @@ const waitForMails = (address: string, n: number) =>
 const ENGLISH_WORDS = /\b(Thank you|We received|What happens next|Download it here|If you did not)\b/;
 
 describe('a visitor on a Filipino page', () => {
-  it('e-book: the signup is stored as Filipino and the link mail is in Filipino, linking to /fil/', async () => {
+  it('e-book: the signup is stored as Filipino and the link mail is in Filipino, says the book is, and links to /fil/', async () => {
     const signup = valid(validateEbook(validEbook({ email: 'ana.fil@example.com', language: 'fil' }), ebookMessages));
     await saveEbookSignup(signup);
     expect(await query('select language from ebook_signups where email = $1', [signup.email])).toEqual([{ language: 'fil' }]);
@@ -50,7 +50,8 @@ describe('a visitor on a Filipino page', () => {
     await waitForMails(signup.email, 1);
     const [mail] = mailsTo(signup.email);
     expect(mail).toMatch(/^Subject: Ang libreng e-book mo mula sa Kwentong OFW/m);
-    expect(mail).toContain('I-download mo ito dito (gagana ang link nang 7 araw):');
+    expect(mail).toContain('Nakasulat ito sa Filipino');
+    expect(mail).toContain('I-download mo ito rito (gagana ang link nang 7 araw):');
     expect(mail).not.toMatch(ENGLISH_WORDS);
     const token = /https:\/\/kwento\.example\/fil\/ebook\/download\/([\w-]{43})\b/.exec(mail!)?.[1];
     expect(token, 'a link to the Filipino download page').toBeDefined();
@@ -85,9 +86,9 @@ describe('a visitor on a Filipino page', () => {
     expect(await query('select language from stories where email = $1', [story.email])).toEqual([{ language: 'fil' }]);
     await waitForMails(story.email, 1);
     const [receipt] = mailsTo(story.email);
-    expect(receipt).toMatch(/^Subject: Natanggap namin ang kwento mo/m);
+    expect(receipt).toMatch(/^Subject: Natanggap namin ang kuwento mo/m);
     expect(receipt).toContain('Sinabi mong payag kang ma-interview');
-    expect(receipt).toContain('Walang ipa-publish hangga’t hindi ka namin nakakausap sa address na ito.');
+    expect(receipt).toContain('Walang ilalathala hangga’t hindi ka namin nakakausap sa address na ito.');
     expect(receipt).not.toMatch(ENGLISH_WORDS);
     expect(receipt).not.toContain(story.story);
 
@@ -115,7 +116,7 @@ describe('a visitor on a Filipino page', () => {
     expect(await askTeller(id)).toEqual({ ok: true });
 
     await waitForMails(teller, 2);
-    const review = mailsTo(teller).find((m) => /^Subject: Handa na ang kwento mo/m.test(m));
+    const review = mailsTo(teller).find((m) => /^Subject: Handa na ang kuwento mo/m.test(m));
     expect(review, 'the approval request in Filipino').toBeDefined();
     expect(review).toContain('isang beses lang gagana ang link, sa loob ng 14 araw');
     expect(review).not.toMatch(ENGLISH_WORDS);
@@ -127,9 +128,9 @@ describe('a visitor on a Filipino page', () => {
 
     await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug: approved.slug, email: teller, website: '' })));
     await waitForMails(teller, 3);
-    const removal = mailsTo(teller).find((m) => /^Subject: Ipatanggal ang kwento mo sa website namin/m.test(m));
+    const removal = mailsTo(teller).find((m) => /^Subject: Alisin ang kuwento mo sa website namin/m.test(m));
     expect(removal, 'the removal link in Filipino').toBeDefined();
-    expect(removal).toContain('mananatiling naka-publish ang kwento mo');
+    expect(removal).toContain('mananatiling nakalathala ang kuwento mo');
     const removalToken = /https:\/\/kwento\.example\/fil\/stories\/remove\/([\w-]{43})/.exec(removal!)?.[1];
     expect(removalToken, 'a link to the Filipino removal page').toBeDefined();
     expect(await removalPage(removalToken!)).toEqual({ state: 'valid', title: 'Ang unang taon ko bilang nurse' });
@@ -156,6 +157,7 @@ describe('a visitor on an English page (no language field)', () => {
     await waitForMails(story.email, 1);
     const [ebookMail] = mailsTo(signup.email);
     expect(ebookMail).toMatch(/^Subject: Your free Kwentong OFW e-book/m);
+    expect(ebookMail).toContain('It is written in English');
     expect(ebookMail).toMatch(/https:\/\/kwento\.example\/ebook\/download\/[\w.-]+/);
     expect(ebookMail).not.toContain('/fil/');
     const [reply] = mailsTo(enquiry.email);

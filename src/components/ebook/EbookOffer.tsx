@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import { LOCALES, localePath, type Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
 interface Props {
+  locale: Locale;
   messages: Messages['ebook']['offer'];
   children?: ReactNode;
 }
 
-/** What the e-book holds, beside the signup form given as children. */
-export default function EbookOffer({ messages, children }: Props) {
+/** What the e-book holds and its language, with a link to the other language's edition, beside the signup form given as children. */
+export default function EbookOffer({ locale, messages, children }: Props) {
+  const other = LOCALES.find((language) => language !== locale)!;
   return (
     <div className="grid gap-10 md:grid-cols-2">
       <section aria-labelledby="inside-heading">
@@ -19,6 +22,15 @@ export default function EbookOffer({ messages, children }: Props) {
             <li key={chapter}>{chapter}</li>
           ))}
         </ol>
+        <p className="mt-4">
+          {messages.edition}{' '}
+          <span lang={other}>
+            {messages.otherEdition.question}{' '}
+            <a href={localePath(other, '/ebook')} hrefLang={other} className="text-ocean underline">
+              {messages.otherEdition.link}
+            </a>
+          </span>
+        </p>
         <p className="mt-4 text-sm text-muted">{messages.noSpam}</p>
       </section>
       {children}

@@ -19,6 +19,9 @@ export const ebook = {
       'Coming home: reintegration, business ideas and a plan',
     ],
     noSpam: 'We send the download link by e-mail. No spam: we write only about the e-book unless you ask for more.',
+    edition: 'This edition is in English.',
+    // Shown in the other language, beside the link to the e-book page in that language.
+    otherEdition: { question: 'Mas gusto mo sa Filipino?', link: 'Kunin ang Filipino na edisyon' },
   },
   signup: {
     heading: 'Send me the e-book',
@@ -38,7 +41,7 @@ export const ebook = {
   },
   popup: {
     heading: 'Free e-book for OFWs',
-    intro: 'Our practical guide to leaving well, saving smart and coming home stronger. Enter your e-mail and we will send you the download link.',
+    intro: 'Our practical guide, in English, to leaving well, saving smart and coming home stronger. Enter your e-mail and we will send you the download link.',
     close: 'Close',
     email: 'Email Address',
     name: 'First Name (optional)',

@@ -12,7 +12,7 @@ export const emails = {
   ebookDelivery: {
     subject: (siteName: string) => `Your free ${siteName} e-book`,
     intro:
-      'Thank you for asking for our free guide for overseas Filipino workers. It covers preparing to leave, money and remittances, family, health, your rights and where to get help, and coming home.',
+      'Thank you for asking for our free guide for overseas Filipino workers. It is written in English and covers preparing to leave, money and remittances, family, health, your rights and where to get help, and coming home. (There is a Filipino edition too, on the Filipino e-book page.)',
     downloadHere: (days: number) => `Download it here (the link works for ${days} days):`,
     expired: 'If the link has expired, open the e-book page on our site and ask for a fresh one.',
     notAsked: 'If you did not ask for it, you can ignore this e-mail.',

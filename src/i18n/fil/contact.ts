@@ -20,7 +20,7 @@ export const contact: Messages['contact'] = {
       advertising:
         'Abutin ang mga OFW at kanilang pamilya sa mga sponsored segment ng aming podcast, video at newsletter, malinaw na may label na ad.',
       'interview-guesting':
-        'May kwentong dapat marinig o kaalamang kailangan ng mga OFW? I-pitch ang sarili mo o ang taong hinahangaan mo bilang guest sa aming show.',
+        'May kuwentong dapat marinig o kaalamang kailangan ng mga OFW? I-pitch ang sarili mo o ang taong hinahangaan mo bilang guest sa aming show.',
       others: 'May iba ka bang naiisip, partnership, community event o tanong tungkol sa data mo? Sabihin mo rito.',
     },
   },

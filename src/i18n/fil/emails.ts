@@ -16,8 +16,8 @@ export const emails: Messages['emails'] = {
   ebookDelivery: {
     subject: (siteName) => `Ang libreng e-book mo mula sa ${siteName}`,
     intro:
-      'Salamat sa paghingi ng libreng gabay namin para sa mga OFW. Nandito ang paghahanda bago umalis, pera at padala o remittance, pamilya, kalusugan, ang mga karapatan mo at kung saan ka puwedeng humingi ng tulong, at ang pag-uwi.',
-    downloadHere: (days) => `I-download mo ito dito (gagana ang link nang ${days} araw):`,
+      'Salamat sa paghingi ng libreng gabay namin para sa mga OFW. Nakasulat ito sa Filipino, at nandito ang paghahanda bago umalis, pera at padala, pamilya, kalusugan, ang mga karapatan mo at kung saan ka puwedeng humingi ng tulong, at ang pag-uwi. (May edisyon din sa English, sa English na page ng e-book.)',
+    downloadHere: (days) => `I-download mo ito rito (gagana ang link nang ${days} araw):`,
     expired: 'Kung expired na ang link, buksan mo lang ang e-book page sa website namin at humingi ng bago.',
     notAsked: 'Kung hindi ikaw ang humingi nito, puwede mong i-ignore ang e-mail na ito.',
   },
@@ -28,27 +28,27 @@ export const emails: Messages['emails'] = {
     next: 'Ano ang susunod: babasahin ito ng isang tao mula sa team namin, at sasagot kami sa loob ng 72 oras mula sa address na ito. Kung may magbago habang naghihintay ka, i-reply mo lang ang e-mail na ito at banggitin ang reference.',
   },
   storyReceipt: {
-    subject: 'Natanggap namin ang kwento mo',
+    subject: 'Natanggap namin ang kuwento mo',
     received: (when, reference) =>
-      `Nakatanggap kami ng kwento mula sa form ng pagbabahagi ng kwento sa website namin noong ${when}. Reference: ${reference}.`,
-    next: 'Ano ang susunod: personal na binabasa ng team namin ang bawat kwento. Walang ipa-publish hangga’t hindi ka namin nakakausap sa address na ito.',
+      `Nakatanggap kami ng kuwento mula sa form ng pagbabahagi ng kuwento sa website namin noong ${when}. Reference: ${reference}.`,
+    next: 'Ano ang susunod: personal na binabasa ng team namin ang bawat kuwento. Walang ilalathala hangga’t hindi ka namin nakakausap sa address na ito.',
     interview: ' Sinabi mong payag kang ma-interview; tatanungin ka muna namin bago kami mag-schedule ng kahit ano.',
-    change: 'Kung gusto mong baguhin o bawiin ang kwento mo, i-reply mo lang ang e-mail na ito at banggitin ang reference.',
+    change: 'Kung gusto mong baguhin o bawiin ang kuwento mo, i-reply mo lang ang e-mail na ito at banggitin ang reference.',
   },
   storyReview: {
-    subject: 'Handa na ang kwento mo: puwede ba namin itong i-publish?',
+    subject: 'Handa na ang kuwento mo: puwede ba namin itong ilathala?',
     prepared: (reference) =>
-      `Salamat ulit sa pagbabahagi mo ng kwento sa amin (reference ${reference}). Inihanda na namin ito para sa website: may pamagat, maikling excerpt, at kaunting edit para walang makakilala sa iyo o sa mga taong binanggit mo.`,
+      `Salamat ulit sa pagbabahagi mo ng kuwento sa amin (reference ${reference}). Inihanda na namin ito para sa website: may pamagat, maikling excerpt, at kaunting edit para walang makakilala sa iyo o sa mga taong binanggit mo.`,
     choose: (days) =>
-      `Pakibasa ito at sabihin sa amin kung aaprubahan mo o hindi, sa private page na ito (isang beses lang gagana ang link, sa loob ng ${days} araw):`,
+      `Pakibasa ito at sabihin sa amin kung papayagan mo o hindi, sa private page na ito (isang beses lang gagana ang link, sa loob ng ${days} araw):`,
     nothingWithoutYou:
-      'Walang ipa-publish hangga’t hindi mo ina-approve. Kapag na-publish na, may link sa bawat kwento para ipatanggal ito, at tatanggalin agad namin ang kwento mo kapag hiniling mo.',
-    notShared: 'Kung wala kang ibinahaging kwento sa amin, puwede mong i-ignore ang e-mail na ito.',
+      'Walang ilalathala hangga’t hindi mo pinapayagan. Kapag nailathala na, may link sa bawat kuwento para alisin ito, at aalisin agad namin ang kuwento mo kapag hiniling mo.',
+    notShared: 'Kung wala kang ibinahaging kuwento sa amin, puwede mong i-ignore ang e-mail na ito.',
   },
   storyRemoval: {
-    subject: 'Ipatanggal ang kwento mo sa website namin',
+    subject: 'Alisin ang kuwento mo sa website namin',
     asked: (reference, days) =>
-      `May humiling na tanggalin ang kwento mo (reference ${reference}) sa website namin. Para tanggalin ito, buksan ang private page na ito at kumpirmahin (isang beses lang gagana ang link, sa loob ng ${days} araw):`,
-    notAsked: 'Kung hindi ikaw ang humiling nito, i-ignore mo lang ang e-mail na ito: mananatiling naka-publish ang kwento mo.',
+      `May humiling na alisin ang kuwento mo (reference ${reference}) sa website namin. Para alisin ito, buksan ang private page na ito at kumpirmahin (isang beses lang gagana ang link, sa loob ng ${days} araw):`,
+    notAsked: 'Kung hindi ikaw ang humiling nito, i-ignore mo lang ang e-mail na ito: mananatiling nakalathala ang kuwento mo.',
   },
 };

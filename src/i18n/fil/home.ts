@@ -3,18 +3,18 @@ import type { Messages } from '../messages.ts';
 export const home: Messages['home'] = {
   hero: {
     intro:
-      'Ibahagi ang iyong paglalakbay, makipag-ugnayan sa kapwa Pilipino sa abroad, at magbigay-inspirasyon sa iba sa mga kwento mo ng tapang, sakripisyo at tagumpay.',
+      'Ibahagi ang karanasan mo sa abroad, makilala ang mga kapwa Pilipinong malayo rin sa pamilya, at magbigay-inspirasyon sa iba sa mga kuwento mo ng tapang, sakripisyo at tagumpay.',
     watch: 'Panoorin ang Pinakabagong Episode',
-    share: 'Ibahagi ang Kwento Mo',
+    share: 'Ibahagi ang Kuwento Mo',
   },
   mission: {
     heading: 'Ang aming misyon',
     paragraphs: [
-      'Mahigit sampung milyong Pilipino ang nakatira at nagtatrabaho sa abroad. Sa likod ng bawat padala ay may kwento: ang unang gabi sa dormitoryo na malayo sa pamilya, ang video call na laging bitin, ang promotion na walang nakasaksi sa Pilipinas. Narito kami para itala ang mga paglalakbay na iyon kung ano talaga sila, walang filter, sa mismong salita ng mga taong nakaranas nito.',
-      'Sa aming podcast at mga video, ini-interview namin ang mga Pilipinong umaasenso sa abroad, mula sa mga nurse at engineer hanggang sa mga seafarer, caregiver at negosyante, at tinatanong namin sila kung ano ang sana ay may nagsabi sa kanila bago sila umalis.',
-      'Simple lang ang layunin namin: magbigay-inspirasyon at magpalakas ng loob. Bawat kwento, gabay at kwentuhan dito ay para matulungan ang susunod na OFW na umalis nang mas handa, mamuhay sa abroad nang may dignidad, at umuwi nang mas matatag.',
+      'Mahigit sampung milyong Pilipino ang nakatira at nagtatrabaho sa abroad. Sa likod ng bawat padala ay may kuwento: ang unang gabi sa dormitoryo na malayo sa pamilya, ang video call na laging bitin, ang promotion na walang nakasaksi sa Pilipinas. Narito kami para itala ang mga karanasang iyon nang totoo at walang filter, sa mismong salita ng mga taong dumaan dito.',
+      'Sa aming podcast at mga video, ini-interview namin ang mga Pilipinong umaasenso sa abroad, mula sa mga nurse at engineer hanggang sa mga seafarer, caregiver at negosyante, at tinatanong namin sila kung ano ang sana’y nalaman na nila bago sila umalis.',
+      'Simple lang ang layunin namin: magbigay-inspirasyon at magpalakas ng loob. Bawat kuwento, gabay at kuwentuhan dito ay para matulungan ang susunod na OFW na umalis nang mas handa, mamuhay sa abroad nang may dignidad, at umuwi nang mas matatag.',
     ],
-    imageAlt: 'Ilustrasyon ng mga OFW, isang nurse, isang construction worker at isang podcaster, nagkukumpulan sa isang cellphone at nagkukwentuhan',
+    imageAlt: 'Ilustrasyon ng mga OFW, isang nurse, isang construction worker at isang podcaster, nagkukumpulan sa isang cellphone at nagkukuwentuhan',
   },
   videos: {
     heading: 'Mga Pinakapinapanood na Video',
@@ -43,6 +43,6 @@ export const home: Messages['home'] = {
   },
   social: {
     heading: 'Hanapin kami sa paborito mong platform',
-    intro: 'Bagong episode, maiikling clip at kwento ng komunidad linggo-linggo.',
+    intro: 'Bagong episode, maiikling clip at kuwento ng komunidad linggo-linggo.',
   },
 };

@@ -1,7 +1,7 @@
 import type { Messages } from '../messages.ts';
 
 export const layout: Messages['layout'] = {
-  description: 'Mga kwento, interview at praktikal na payo para sa mga OFW at sa kanilang pamilya.',
+  description: 'Mga kuwento, interview at praktikal na payo para sa mga OFW at sa kanilang pamilya.',
   skipToContent: 'Lumaktaw sa nilalaman',
   home: 'Home',
   languageSwitch: 'Wika',
@@ -16,12 +16,12 @@ export const layout: Messages['layout'] = {
     label: 'Pangunahin',
     opensInNewTab: '(magbubukas sa bagong tab)',
     items: {
-      ourStory: 'ANG AMING KWENTO',
+      ourStory: 'ANG AMING KUWENTO',
       interviews: 'MGA INTERVIEW',
       community: 'KOMUNIDAD',
       helpfulLinks: 'MGA LINK NA MAKATUTULONG',
       blog: 'MGA ARTIKULO',
-      connect: 'MAKIPAG-UGNAYAN',
+      connect: 'IBAHAGI ANG KUWENTO MO',
     },
   },
   footer: {
@@ -32,7 +32,7 @@ export const layout: Messages['layout'] = {
     review: 'MAG-IWAN NG REVIEW',
     followUs: 'I-follow kami',
     socialAccount: (siteName, network) => `${siteName} sa ${network} (magbubukas sa bagong tab)`,
-    rights: (year, siteName) => `© ${year} ${siteName}. Lahat ng kwento ay ibinahagi nang may pahintulot.`,
+    rights: (year, siteName) => `© ${year} ${siteName}. Lahat ng kuwento ay ibinahagi nang may pahintulot.`,
   },
   legal: {
     label: 'Mga patakaran',
@@ -71,9 +71,9 @@ export const layout: Messages['layout'] = {
       'Salamat sa mensahe mo! Wala akong nahanap na sagot diyan sa aming site. Makakatulong ako sa buhay-OFW: pera at ipon, pamilya, trabaho at ang mga karapatan mo, at ang pag-uwi. Automatic na helper lang ako, kaya hindi umaabot sa aming team ang chat na ito: maghanap sa site, o sumulat sa isang tao sa aming services form (sumasagot kami sa loob ng 72 oras).',
     searchSite: 'Maghanap sa site',
     servicesForm: 'Services form',
-    connectPage: 'Makipag-ugnayan na page',
+    connectPage: 'Ibahagi ang kuwento mo',
     unavailable:
-      'Pasensya na, hindi ko ito mahanap ngayon. Subukan ulit mamaya, o gamitin ang aming services form o ang Makipag-ugnayan na page.',
+      'Pasensya na, hindi ko ito mahanap ngayon. Subukan ulit mamaya, o gamitin ang aming services form o ang page na "Ibahagi ang kuwento mo".',
     typing: 'Nagta-type ang assistant…',
     inputLabel: 'Mensahe',
     placeholder: 'I-type ang mensahe mo',
@@ -90,6 +90,6 @@ export const layout: Messages['layout'] = {
     home: 'Bumalik sa Home',
     suggestions: 'Baka ito ang hinahanap mo',
     blog: 'Basahin ang aming mga artikulo',
-    connect: 'Ibahagi ang kwento mo',
+    connect: 'Ibahagi ang kuwento mo',
   },
 };

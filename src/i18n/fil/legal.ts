@@ -6,7 +6,7 @@ import type { LegalDocument } from '../legal-document.ts';
 const terms: LegalDocument = {
   title: 'Mga Tuntunin at Kondisyon',
   intro: 'Ang mga patakaran sa paggamit ng website na ito, sa simpleng salita.',
-  description: `Ang mga tuntunin sa paggamit ng website ng ${site.name}, sa simpleng salita: ang mga kwento at review mo, ang aming impormasyon, mga link at inquiry.`,
+  description: `Ang mga tuntunin sa paggamit ng website ng ${site.name}, sa simpleng salita: ang mga kuwento at review mo, ang aming impormasyon, mga link at inquiry.`,
   body: [
     {
       note: [
@@ -16,7 +16,7 @@ const terms: LegalDocument = {
       ],
     },
     {
-      p: `Ipinapaliwanag ng mga tuntuning ito kung ano ang maaasahan mo sa ${site.name} at kung ano ang inaasahan namin sa iyo kapag ginamit mo ang website na ito, ipinadala mo sa amin ang kwento mo, nag-iwan ka ng review, o kinontak mo kami tungkol sa aming mga serbisyo. Isinulat namin ang mga ito sa simpleng salita. Sa paggamit mo ng site, sumasang-ayon ka sa mga tuntuning ito; kung hindi ka sang-ayon, huwag mo na lang gamitin ang site.`,
+      p: `Ipinapaliwanag ng mga tuntuning ito kung ano ang maaasahan mo sa ${site.name} at kung ano ang inaasahan namin sa iyo kapag ginamit mo ang website na ito, ipinadala mo sa amin ang kuwento mo, nag-iwan ka ng review, o kinontak mo kami tungkol sa aming mga serbisyo. Isinulat namin ang mga ito sa simpleng salita. Sa paggamit mo ng site, sumasang-ayon ka sa mga tuntuning ito; kung hindi ka sang-ayon, huwag mo na lang gamitin ang site.`,
     },
     { h2: 'Paggamit ng site' },
     {
@@ -29,22 +29,22 @@ const terms: LegalDocument = {
         'Huwag magpanggap na ibang tao.',
       ],
     },
-    { h2: 'Ang mga kwento at review mo' },
+    { h2: 'Ang mga kuwento at review mo' },
     { h3: 'Dapat may karapatan kang ibahagi ang ipinapadala mo' },
     {
       p: 'Ipadala lang ang impormasyong totoo at may karapatan kang ibahagi. Huwag isama ang pribadong detalye ng ibang tao (gaya ng buong pangalan, address, numero ng telepono o mga litrato nila) nang walang pahintulot nila.',
     },
-    { h3: 'Pahintulot na i-publish' },
+    { h3: 'Pahintulot na ilathala' },
     {
-      p: `Sa iyo pa rin ang kwento mo at ang mga salita mo. Kapag pumayag kang i-publish namin ang isang bagay, binibigyan mo ang ${site.name} ng libre at hindi eksklusibong pahintulot na i-publish ito sa site na ito at sa aming podcast, mga video at mga post sa social media, pero hanggang sa pinayagan mo lang. Halimbawa:`,
+      p: `Sa iyo pa rin ang kuwento mo at ang mga salita mo. Kapag pumayag kang ilathala namin ang isang bagay, binibigyan mo ang ${site.name} ng libre at hindi eksklusibong pahintulot na ilathala ito sa site na ito at sa aming podcast, mga video at mga post sa social media, pero hanggang sa pinayagan mo lang. Halimbawa:`,
     },
     {
       ul: [
         [
-          { strong: 'Mga ibinahaging kwento:' },
+          { strong: 'Mga ibinahaging kuwento:' },
           ' kapag ',
-          { link: 'ibinahagi mo ang kwento mo', to: '/connect' },
-          ' at nilagyan mo ng tsek ang pahintulot na i-publish ito, kokontakin ka muna ng aming team. Saka lang namin ipa-publish ang isang kwento pagkatapos ng usapang iyon.',
+          { link: 'ibinahagi mo ang kuwento mo', to: '/connect' },
+          ' at nilagyan mo ng tsek ang pahintulot na ilathala ito, kokontakin ka muna ng aming team. Saka lang namin ilalathala ang isang kuwento pagkatapos ng usapang iyon.',
         ],
         [
           { strong: 'Mga review:' },
@@ -56,14 +56,14 @@ const terms: LegalDocument = {
     },
     {
       p: [
-        'Puwede mong hilingin anumang oras na tanggalin namin ang kwento o review mo, gaya ng nakasaad sa aming ',
+        'Puwede mong hilingin anumang oras na alisin namin ang kuwento o review mo, gaya ng nakasaad sa aming ',
         { link: 'Patakaran sa Privacy', to: '/privacy' },
         '.',
       ],
     },
-    { h3: 'Pag-edit at pagtanggal' },
+    { h3: 'Pag-edit at pag-aalis' },
     {
-      p: 'Puwede naming i-edit ang mga kwento para umikli o lumiwanag, gaya ng pagpapaikli, pag-aayos ng spelling o pagdaragdag ng mga heading, nang hindi binabago ang kahulugan nito. Puwede naming tanggihan o tanggalin ang anumang submission o review na mapang-abuso, puno ng poot, nagbabanta, mapandiskrimina, labag sa batas, spam, o naglalantad ng pribadong impormasyon ng sinuman.',
+      p: 'Puwede naming i-edit ang mga kuwento para umikli o lumiwanag, gaya ng pagpapaikli, pag-aayos ng spelling o pagdaragdag ng mga heading, nang hindi binabago ang kahulugan nito. Puwede naming tanggihan o alisin ang anumang submission o review na mapang-abuso, puno ng poot, nagbabanta, mapandiskrimina, labag sa batas, spam, o naglalantad ng pribadong impormasyon ng sinuman.',
     },
     { h3: 'Tapat na review' },
     {
@@ -90,7 +90,7 @@ const terms: LegalDocument = {
     },
     { h2: 'Ang sarili naming content' },
     {
-      p: `Ang mga teksto, ilustrasyon, episode at video sa site na ito ay pag-aari ng ${site.name} o ng mga taong nagbahagi ng kanilang kwento sa amin. Malaya kang mag-share ng mga link at maiikling sipi basta may credit. Magpaalam muna sa amin bago i-republish nang buo ang anuman.`,
+      p: `Ang mga teksto, ilustrasyon, episode at video sa site na ito ay pag-aari ng ${site.name} o ng mga taong nagbahagi ng kanilang kuwento sa amin. Malaya kang mag-share ng mga link at maiikling sipi basta may credit. Magpaalam muna sa amin bago ilathala ulit nang buo ang anuman.`,
     },
     { h2: 'Pagiging available ng site at pananagutan' },
     {
@@ -98,7 +98,7 @@ const terms: LegalDocument = {
     },
     { h2: 'Mga pagbabago sa mga tuntuning ito' },
     {
-      p: 'Puwede naming i-update ang mga tuntuning ito kapag nagbago ang site o ang batas. Makikita sa petsa sa itaas ng pahinang ito kung kailan huling binago ang mga ito. Ang bersyong naka-publish dito ang umiiral kapag ginagamit mo ang site.',
+      p: 'Puwede naming i-update ang mga tuntuning ito kapag nagbago ang site o ang batas. Makikita sa petsa sa itaas ng page na ito kung kailan huling binago ang mga ito. Ang bersyong nakalathala rito ang umiiral kapag ginagamit mo ang site.',
     },
     { h2: 'Batas na umiiral' },
     {
@@ -107,8 +107,8 @@ const terms: LegalDocument = {
     { h2: 'Mga tanong' },
     {
       p: [
-        'Kung may hindi malinaw dito, sumulat sa amin sa aming ',
-        { link: 'pahina para sa serbisyo at mga inquiry', to: '/contact' },
+        'Kung may hindi malinaw rito, sumulat sa amin sa aming ',
+        { link: 'page para sa mga serbisyo at inquiry', to: '/contact' },
         '. Tingnan din ang aming ',
         { link: 'Patakaran sa Privacy', to: '/privacy' },
         ' at ang aming ',
@@ -138,7 +138,7 @@ const privacy: LegalDocument = {
     {
       p: [
         `Ang ${site.name} ("kami") ay isang storytelling media brand para sa mga overseas Filipino worker (OFW) at kanilang pamilya. Kami ang nagpapatakbo ng website na ito, ng aming podcast at ng aming video channel. Ang may-ari ng site ang responsable sa impormasyong inilalarawan dito. Makokontak mo kami sa aming `,
-        { link: 'pahina para sa serbisyo at mga inquiry', to: '/contact' },
+        { link: 'page para sa mga serbisyo at inquiry', to: '/contact' },
         '.',
       ],
     },
@@ -156,7 +156,7 @@ const privacy: LegalDocument = {
           { link: 'Patakaran sa Cookies', to: '/cookies' },
           '.',
         ],
-        'Itinatala ng mga log ng aming server kung aling mga pahina ang binuksan at kung may mga error, para mapanatili naming gumagana ang site. Hindi nito itinatala ang mga e-mail address.',
+        'Itinatala ng mga log ng aming server kung aling mga page ang binuksan at kung may mga error, para mapanatili naming gumagana ang site. Hindi nito itinatala ang mga e-mail address.',
         'Para pigilan ang spam, may mga panandaliang counter ang server na nakabatay sa IP address mo. Nililimitahan nito kung ilang form ang puwedeng maipadala sa maikling panahon. Nawawala ang bawat counter pagkalipas ng mga isang minuto.',
       ],
     },
@@ -174,7 +174,7 @@ const privacy: LegalDocument = {
     {
       p: [
         { strong: 'Bakit:' },
-        ' para mapabuti pa ang aming trabaho at para maipakita ang feedback mo bilang pampublikong review. Makikita sa review ang pangalan mo (o "Hindi nagpakilala" kung hindi mo inilagay ang pangalan mo), ang rating mo, ang feedback mo at ang petsa. Hindi kailanman ipina-publish ang e-mail address mo. Itinatago namin ito para makumpirma namin na sa iyo talaga galing ang anumang request tungkol sa review mo. Puwedeng itago ng may-ari ng site ang anumang review.',
+        ' para mapabuti pa ang aming trabaho at para maipakita ang feedback mo bilang pampublikong review. Makikita sa review ang pangalan mo (o "Hindi nagpakilala" kung hindi mo inilagay ang pangalan mo), ang rating mo, ang feedback mo at ang petsa. Hindi kailanman inilalathala ang e-mail address mo. Itinatago namin ito para makumpirma namin na sa iyo talaga galing ang anumang request tungkol sa review mo. Puwedeng itago ng may-ari ng site ang anumang review.',
       ],
     },
     { h3: 'Form para sa inquiry tungkol sa serbisyo' },
@@ -195,7 +195,7 @@ const privacy: LegalDocument = {
       p: [
         { strong: 'Ang itinatago namin:' },
         ' ang e-mail address mo at, kung ibinigay mo, ang pangalan mo. Makikita ang form na ito sa ',
-        { link: 'pahina ng e-book', to: '/ebook' },
+        { link: 'page ng e-book', to: '/ebook' },
         ' at sa isang pop-up sa site.',
       ],
     },
@@ -205,17 +205,17 @@ const privacy: LegalDocument = {
         ' para ma-e-mail namin sa iyo ang link ng e-book. Wala kaming newsletter o marketing list; ang pag-sign up sa e-book lang ang paraan para magamit ang address mo sa pagpapadala sa iyo ng anumang lampas sa hiningi mo.',
       ],
     },
-    { h3: 'Ibahagi ang kwento mo' },
+    { h3: 'Ibahagi ang kuwento mo' },
     {
       p: [
         { strong: 'Ang itinatago namin:' },
-        ' ang pangalan mo kung ibinigay mo, ang e-mail address mo, ang bansang pinagtatrabahuhan mo, ang kwento mo, kung payag kang ma-interview, at ang pahintulot mong i-publish ito.',
+        ' ang pangalan mo kung ibinigay mo, ang e-mail address mo, ang bansang pinagtatrabahuhan mo, ang kuwento mo, kung payag kang ma-interview, at ang pahintulot mong ilathala ito.',
       ],
     },
     {
       p: [
         { strong: 'Bakit:' },
-        ' para mabasa namin ang kwento mo, makontak ka tungkol dito, at mapadalhan ka ng e-mail na nagkukumpirmang natanggap namin ito. Ipa-publish lang ang isang kwento pagkatapos kang makontak ng aming team. Hindi kailanman ipina-publish ang e-mail address mo.',
+        ' para mabasa namin ang kuwento mo, makontak ka tungkol dito, at mapadalhan ka ng e-mail na nagkukumpirmang natanggap namin ito. Ilalathala lang ang isang kuwento pagkatapos kang makontak ng aming team. Hindi kailanman inilalathala ang e-mail address mo.',
       ],
     },
     { h2: 'Gaano katagal namin ito itinatago' },
@@ -225,16 +225,16 @@ const privacy: LegalDocument = {
         rows: [
           [
             'Mga sagot sa survey at mga review',
-            'Hanggang hilingin mong burahin namin ang mga ito, o hanggang tanggalin ito ng may-ari ng site',
+            'Hanggang hilingin mong burahin namin ang mga ito, o hanggang alisin ito ng may-ari ng site',
           ],
           [
-            'Mga ibinahaging kwento',
-            'Hanggang hilingin mong burahin namin ang mga ito, o hanggang tanggalin ito ng may-ari ng site',
+            'Mga ibinahaging kuwento',
+            'Hanggang hilingin mong burahin namin ang mga ito, o hanggang alisin ito ng may-ari ng site',
           ],
           ['Mga inquiry', 'Hanggang 2 taon'],
           [
             'Mga nag-sign up sa e-book',
-            'Hanggang humiling kang matanggal sa listahan (unsubscribe) o ipabura ang data mo',
+            'Hanggang humiling kang maalis sa listahan (unsubscribe) o ipabura ang data mo',
           ],
           [
             'Kopya ng mga e-mail na ipinapadala namin sa iyo',
@@ -246,7 +246,7 @@ const privacy: LegalDocument = {
     },
     { h2: 'Sino ang nakakakita nito' },
     {
-      p: 'Ang may-ari lang ng site ang nakakakita ng ipinapadala mo sa amin, sa isang pribadong bahagi ng site para sa may-ari na protektado ng password. Bukod sa mga pampublikong review at sa mga kwentong pinayagan mong i-publish, wala nang ipinapakita sa ibang tao.',
+      p: 'Ang may-ari lang ng site ang nakakakita ng ipinapadala mo sa amin, sa isang pribadong bahagi ng site para sa may-ari na protektado ng password. Bukod sa mga pampublikong review at sa mga kuwentong pinayagan mong ilathala, wala nang ipinapakita sa ibang tao.',
     },
     {
       p: 'Umaasa kami sa dalawang uri ng service provider, na humahawak ng data para lang maibigay sa amin ang kanilang serbisyo:',
@@ -259,7 +259,7 @@ const privacy: LegalDocument = {
         ],
         [
           { strong: 'Ang aming e-mail delivery provider' },
-          ', na naghahatid ng mga e-mail na ipinapadala ng aming mail server: ang link ng e-book, ang auto-reply sa inquiry at ang kumpirmasyong natanggap namin ang kwento mo.',
+          ', na naghahatid ng mga e-mail na ipinapadala ng aming mail server: ang link ng e-book, ang auto-reply sa inquiry at ang kumpirmasyong natanggap namin ang kuwento mo.',
         ],
       ],
     },
@@ -269,7 +269,7 @@ const privacy: LegalDocument = {
         ', at hindi namin ito ibinabahagi sa mga advertiser.',
       ],
     },
-    { h2: 'Ibang serbisyo sa aming mga pahina' },
+    { h2: 'Ibang serbisyo sa aming mga page' },
     { h3: 'Mga video sa YouTube' },
     {
       p: 'Sa simula, preview na larawan lang ang ipinapakita ng mga video sa aming home page, na nilo-load ng browser mo mula sa image server ng YouTube (i.ytimg.com); natatanggap ng server na iyon ang IP address mo, gaya ng sa anumang website. Ang video player ay nilo-load mula sa youtube-nocookie.com, ang privacy-enhanced mode ng YouTube, kapag pinindot mo lang ang play. Mula sa sandaling iyon, puwedeng mag-store ang YouTube (Google) ng impormasyon sa device mo at makatanggap ng data tungkol sa pagbisita mo, ayon sa sarili nitong patakaran sa privacy.',
@@ -296,9 +296,9 @@ const privacy: LegalDocument = {
         [
           'Gamitin ang aming ',
           { link: 'form para sa inquiry tungkol sa serbisyo', to: '/contact' },
-          ', piliin ang serbisyong "Others" at isulat ang request mo sa mensahe.',
+          ', piliin ang serbisyong "Iba pa" at isulat ang request mo sa mensahe.',
         ],
-        'Sabihin sa amin kung ano ang gusto mo: kopya ng data mo, pagtatama, pagtanggal ng review o kwento, o pagbura ng lahat. Pakigamit ang e-mail address na ibinigay mo sa amin, para mahanap namin ang impormasyon mo at matiyak naming sa iyo talaga galing ang request.',
+        'Sabihin sa amin kung ano ang gusto mo: kopya ng data mo, pagtatama, pag-aalis ng review o kuwento, o pagbura ng lahat. Pakigamit ang e-mail address na ibinigay mo sa amin, para mahanap namin ang impormasyon mo at matiyak naming sa iyo talaga galing ang request.',
         'Sasagot kami sa loob ng 72 oras mula nang matanggap namin ang request mo, at buburahin namin ang data sa loob ng 30 araw.',
       ],
     },
@@ -312,7 +312,7 @@ const privacy: LegalDocument = {
     },
     { h2: 'Mga pagbabago sa patakarang ito' },
     {
-      p: 'Kung babaguhin namin ang kinokolekta namin o kung paano namin ito ginagamit, ia-update namin ang pahinang ito at ang petsang "Huling in-update" sa itaas. Ang bersyong naka-publish dito ang umiiral.',
+      p: 'Kung babaguhin namin ang kinokolekta namin o kung paano namin ito ginagamit, ia-update namin ang page na ito at ang petsang "Huling in-update" sa itaas. Ang bersyong nakalathala rito ang umiiral.',
     },
   ],
 };
@@ -330,7 +330,7 @@ const cookies: LegalDocument = {
       ],
     },
     {
-      p: `Ang cookie ay maliit na piraso ng text na hinihiling ng isang website na itago ng browser mo. Ipinapaliwanag ng pahinang ito, sa simpleng salita, ang dalawang cookie lang na sine-set ng ${site.name} para sa mga bisita, at kung ano ang hindi namin ginagamit.`,
+      p: `Ang cookie ay maliit na piraso ng text na hinihiling ng isang website na itago ng browser mo. Ipinapaliwanag ng page na ito, sa simpleng salita, ang dalawang cookie lang na sine-set ng ${site.name} para sa mga bisita, at kung ano ang hindi namin ginagamit.`,
     },
     { h2: 'Ang mga cookie na ginagamit namin' },
     {

@@ -4,7 +4,7 @@ import { site } from '../../site.config.ts';
 export const podcast: Messages['podcast'] = {
   heading: 'Mga episode ng podcast',
   pageTitle: (page) => `Mga episode ng podcast, pahina ${page}`,
-  intro: 'Lahat ng aming kwentuhan, mula sa pinakabago.',
+  intro: 'Lahat ng aming kuwentuhan, mula sa pinakabago.',
   description: `Lahat ng episode ng ${site.name} podcast: mga interview sa mga Pilipinong umaasenso sa abroad, mula sa pinakabago.`,
   all: 'Lahat ng episode',
   none: 'Wala pang episode sa ngayon.',

@@ -3,14 +3,14 @@ import type { Messages } from '../messages.ts';
 export const survey: Messages['survey'] = {
   page: {
     title: 'Feedback survey',
-    heading: 'Sabihin mo sa amin kung paano pa kami gagaling',
-    intro: 'Mahalaga sa amin ang opinyon mo! Tulungan mo kaming pagbutihin ang aming mga serbisyo sa pagbabahagi ng feedback at karanasan mo.',
+    heading: 'Sabihin mo sa amin kung paano pa kami huhusay',
+    intro: 'Mahalaga sa amin ang opinyon mo! Tulungan mo kaming pagbutihin ang aming mga serbisyo: ibahagi ang feedback at karanasan mo.',
     description:
-      'I-rate ang Kwentong OFW at sabihin kung ano ang dapat pang pagbutihin. Ang review mo ay tumutulong sa kapwa OFW na makahanap ng kwento at payong mahalaga.',
+      'I-rate ang Kwentong OFW at sabihin kung ano ang dapat pang pagbutihin. Tinutulungan ng review mo ang kapwa OFW na makahanap ng mga kuwento at payong may saysay.',
   },
   form: {
     heading: 'Ibahagi ang Feedback Mo',
-    intro: 'Tulungan mo kaming gumaling sa pagbabahagi ng karanasan mo sa aming mga serbisyo',
+    intro: 'Tulungan mo kaming humusay pa: ibahagi ang karanasan mo sa aming mga serbisyo',
     name: 'Pangalan (hindi required)',
     email: 'E-mail *',
     emailHint: 'Hindi ito ipapakita sa publiko.',
@@ -20,8 +20,8 @@ export const survey: Messages['survey'] = {
     feedback: 'Feedback *',
     interviews: 'Tungkol sa aming mga interview (hindi required)',
     interviewExperience: 'Paano mo ilalarawan ang karanasan mo sa aming mga interview at episode?',
-    interviewSuggestions: 'Anong mga paksa o sinong mga guest ang gusto mong mapanood o marinig namin sa susunod?',
-    interviewFavorite: 'Aling episode o kwento ang paborito mo, at bakit?',
+    interviewSuggestions: 'Anong mga paksa o sinong mga guest ang gusto mong mapanood o mapakinggan sa mga susunod naming episode?',
+    interviewFavorite: 'Aling episode o kuwento ang paborito mo, at bakit?',
     submit: 'I-submit ang Feedback',
     busy: 'Isinusumite...',
     thanks: { title: 'Salamat!', message: 'Natanggap na namin ang feedback mo. Maraming salamat sa pagbabahagi!' },

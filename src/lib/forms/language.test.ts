@@ -91,7 +91,7 @@ describe('a form posted from a Filipino page is answered in Filipino, checks in 
     expect(story({ story: 'Maikli.' })).toMatchObject({ field: 'story', message: 'Dagdagan mo pa nang kaunti: kahit 50 na character.' });
     expect(story({ consent: '' })).toMatchObject({
       field: 'consent',
-      message: 'Payagan mo kaming ilathala ang kwento mo, kung hindi ay hindi namin ito maibabahagi.',
+      message: 'Payagan mo kaming ilathala ang kuwento mo; kung wala ang pahintulot mo, hindi namin ito maibabahagi.',
     });
   });
 });
