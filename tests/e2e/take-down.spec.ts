@@ -98,7 +98,7 @@ async function expectGoneEverywhere(page: Page, request: APIRequestContext, base
   await page.getByRole('link', { name: 'Read other stories' }).click();
   await expect(page).toHaveURL(/\/stories$/);
   await page.goto(`/fil/stories/${story.slug}`);
-  await expect(page.getByRole('heading', { name: 'Wala na sa site ang kwentong ito', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wala na sa site ang kuwentong ito', level: 1 })).toBeVisible();
 }
 
 test.describe('a story taken down is gone from every public page at once', () => {

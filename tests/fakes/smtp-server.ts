@@ -83,3 +83,14 @@ export function fakeSmtp(port: number, { refuses = () => false, onMail }: FakeSm
       }),
   };
 }
+
+/** The message as its reader sees it: quoted-printable soft breaks and escapes undone. */
+export const readableMail = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The tokens of the private links to `page` (e.g. `stories/review`) in the mails `recipient` received, oldest first. */
+export const linkTokensIn = (received: ReceivedMail[], recipient: string, page: string) =>
+  received
+    .filter((mail) => mail.recipients.includes(recipient))
+    .map((mail) => new RegExp(`/${page}/([\\w-]{43})\\b`).exec(readableMail(mail.raw))?.[1])
+    .filter((token): token is string => token !== undefined);

@@ -121,16 +121,16 @@ describe('search that degrades gracefully', () => {
 
   it('ranks a word in the title above one in the summary above one in the body', async () => {
     const date = new Date('2025-01-01T00:00:00Z');
-    const doc = (key: string, title: string, summary: string, body: string) => ({ type: 'story' as const, key, language: 'en' as const, title, summary, body, url: `/stories/${key}`, date });
+    const doc = (key: string, title: string, summary: string, body: string) => ({ type: 'episode' as const, key, language: 'en' as const, title, summary, body, url: `/podcast/${key}`, date });
     await indexDocuments([
       doc('in-body', 'A day at sea', 'Life on deck.', 'We ate kinilaw by the rail.'),
       doc('in-summary', 'A day at the port', 'Kinilaw on the pier.', 'We waited for the ship.'),
       doc('in-title', 'Kinilaw for the crew', 'A cook remembers.', 'Fish, vinegar, onions.'),
     ]);
     try {
-      expect(await urls('kinilaw')).toEqual(['/stories/in-title', '/stories/in-summary', '/stories/in-body']);
+      expect(await urls('kinilaw')).toEqual(['/podcast/in-title', '/podcast/in-summary', '/podcast/in-body']);
     } finally {
-      for (const key of ['in-body', 'in-summary', 'in-title']) await removeDocument('story', key);
+      for (const key of ['in-body', 'in-summary', 'in-title']) await removeDocument('episode', key);
     }
   });
 

@@ -2,14 +2,12 @@
 // home page (latestPublishedStories), the sitemap, search and the assistant. One test per way of taking
 // it down, and the guarantees that hold them together.
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateStory } from '../../src/lib/forms/story.ts';
 import { validatePrepareStory, validateStoryRemovalRequest } from '../../src/lib/forms/story-publishing.ts';
 import { storyMessages } from '../../src/i18n/form-messages.ts';
 import { answerQuestion } from '../../src/server/assistant/answer.ts';
 import { getPool } from '../../src/server/db/client.ts';
-import { startJobs } from '../../src/server/jobs/boss.ts';
-import { setRunningBoss } from '../../src/server/jobs/running.ts';
 import { indexDocument } from '../../src/server/search/documents.ts';
 import { searchSite } from '../../src/server/search/query.ts';
 import { askTeller, prepareStory } from '../../src/server/stories/prepare.ts';
@@ -17,24 +15,15 @@ import { latestPublishedStories, publishedStoriesPage, publishedStory, storySite
 import { removeStory, requestStoryRemoval } from '../../src/server/stories/removal.ts';
 import { saveStory, setStoryStatus } from '../../src/server/stories/submissions.ts';
 import { answerReview } from '../../src/server/stories/teller-review.ts';
-import { truncateAll, validStory } from '../factories.ts';
+import { validStory } from '../factories.ts';
+import { linkTokensIn } from '../fakes/smtp-server.ts';
+import { useMailDelivery } from './support/mail-delivery.ts';
 
-vi.stubEnv('SITE_URL', 'https://kwento.example');
 vi.stubEnv('RATE_LIMIT_DISABLED', '1');
-
-let boss: Awaited<ReturnType<typeof startJobs>>;
-
-beforeAll(async () => {
-  boss = await startJobs(process.env['DATABASE_URL']!);
-});
-
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  setRunningBoss(undefined);
-});
+// The teller's links exist only in the mails a real SMTP server on loopback receives.
+const smtp = await useMailDelivery();
 
 beforeEach(async () => {
-  await truncateAll();
   await getPool().query('delete from search_documents');
 });
 
@@ -49,15 +38,17 @@ const TELLER = 'marites.teller@example.com';
 // Words no article uses, so search and the assistant find this story or nothing.
 const WORDS = 'zamboanga shipyard welder busan';
 
-async function tokenFromOutbox(kind: 'story-review' | 'story-removal'): Promise<string> {
-  const path = kind === 'story-review' ? 'review' : 'remove';
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const [mail] = await query<{ text_body: string }>('select text_body from email_outbox where kind = $1 order by created_at desc limit 1', [kind]);
-    const token = new RegExp(`/stories/${path}/([\\w-]{43})`).exec(mail?.text_body ?? '')?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${kind} link in the outbox`);
+const clicked = new Set<string>();
+
+/** The link of this kind in the teller's mails that the teller has not clicked yet, once it has arrived. */
+async function tokenFromMailbox(kind: 'story-review' | 'story-removal'): Promise<string> {
+  const page = kind === 'story-review' ? 'stories/review' : 'stories/remove';
+  let token: string | undefined;
+  await expect
+    .poll(() => (token = linkTokensIn(smtp.received, TELLER, page).find((t) => !clicked.has(t))), { message: `a ${kind} mail`, timeout: 20_000 })
+    .toBeDefined();
+  clicked.add(token!);
+  return token!;
 }
 
 /** A story as the teller approved it: prepared by the owner, approved from the e-mailed link. */
@@ -81,7 +72,7 @@ async function publishedStoryOf(): Promise<{ id: string; slug: string }> {
     ),
   );
   await askTeller(id);
-  const outcome = await answerReview(await tokenFromOutbox('story-review'), 'approve');
+  const outcome = await answerReview(await tokenFromMailbox('story-review'), 'approve');
   if (outcome.state !== 'approved') throw new Error(`not published: ${outcome.state}`);
   return { id, slug: outcome.slug };
 }
@@ -128,7 +119,7 @@ describe('every way of taking a story down removes it from every public reader a
     const { id, slug } = await publishedStoryOf();
     expect(await whereShown(slug)).toEqual(EVERYWHERE);
     await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug, email: TELLER, website: '' })));
-    expect(await removeStory(await tokenFromOutbox('story-removal'))).toEqual({ state: 'removed' });
+    expect(await removeStory(await tokenFromMailbox('story-removal'))).toEqual({ state: 'removed' });
     expect(await statusOf(id)).toBe('withdrawn');
     expect(await whereShown(slug)).toEqual(NOWHERE);
     expect(await storyTakenDown(slug)).toBe(true);
@@ -141,7 +132,7 @@ describe('every way of taking a story down removes it from every public reader a
       valid(validatePrepareStory({ id, title: 'A welder from Zamboanga', excerpt: 'Nine years in Busan.', text: 'Shipyard welder in Busan, nine years.', byline: 'M.', country: 'South Korea', pullQuote: '' })),
     );
     await askTeller(id);
-    expect(await answerReview(await tokenFromOutbox('story-review'), 'approve')).toEqual({ state: 'approved', slug });
+    expect(await answerReview(await tokenFromMailbox('story-review'), 'approve')).toEqual({ state: 'approved', slug });
     expect(await whereShown(slug)).toEqual(EVERYWHERE);
     expect(await storyTakenDown(slug)).toBe(false);
   });
@@ -183,7 +174,7 @@ describe('what holds "public" together', () => {
   it('a withdrawn story cannot be declined, prepared or published again by the owner', async () => {
     const { id, slug } = await publishedStoryOf();
     await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug, email: TELLER, website: '' })));
-    await removeStory(await tokenFromOutbox('story-removal'));
+    await removeStory(await tokenFromMailbox('story-removal'));
     expect(await setStoryStatus(id, 'new')).toBe(false);
     expect(await statusOf(id)).toBe('withdrawn');
     expect(await whereShown(slug)).toEqual(NOWHERE);

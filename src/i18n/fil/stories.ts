@@ -55,11 +55,11 @@ export const stories: Messages['stories'] = {
     removeHint: 'Ikaw ba ang sumulat ng kuwentong ito? Puwede mo itong alisin kahit kailan.',
   },
   gone: {
-    title: 'Inalis na ang kwento',
-    description: 'Hindi na nakalathala ang kwentong ito.',
-    heading: 'Wala na sa site ang kwentong ito',
-    text: 'Inalis ito ng mismong nagkwento, o namin. Nandito pa rin ang iba pang kwento ng ating komunidad.',
-    allStories: 'Basahin ang ibang kwento',
+    title: 'Inalis na ang kuwento',
+    description: 'Hindi na nakalathala ang kuwentong ito.',
+    heading: 'Wala na sa site ang kuwentong ito',
+    text: 'Inalis ito ng mismong nagkuwento, o namin. Nandito pa rin ang iba pang kuwento ng ating komunidad.',
+    allStories: 'Basahin ang ibang kuwento',
   },
   removalRequest: {
     title: 'Alisin ang kuwento ko',

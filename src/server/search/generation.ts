@@ -28,5 +28,8 @@ async function indexState() {
 
 export const indexGeneration = async () => (await indexState()).generation;
 
-/** How many documents are indexed (as of the generation read): a term's rarity is counted against it. */
-export const indexedDocuments = async () => (await indexState()).documents;
+/**
+ * How many documents are indexed (as of the generation read): a term's rarity, ln(documents / with
+ * the term), is counted against it. At least 1, so the logarithm holds for an empty index too.
+ */
+export const indexedDocuments = async () => Math.max(1, (await indexState()).documents);
