@@ -5,8 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { parseSiteUrl } from './src/server/config.ts';
-import { assertCookieNoticeOnEveryPage } from './src/server/http/cookie-notice.ts';
+import { parseSiteUrl } from './src/platform/config.ts';
+import { assertCookieNoticeOnEveryPage } from './src/platform/http/cookie-notice.ts';
 
 const site = parseSiteUrl(process.env);
 
@@ -57,7 +57,7 @@ function generateCspDigest(data, algorithm) {
 export default defineConfig({
   site,
   output: 'server',
-  // Middleware: our server (src/server/http/site-server.ts) answers the static files from memory, so
+  // Middleware: our server (src/platform/http/site-server.ts) answers the static files from memory, so
   // Astro's own file lookup (two stat calls on every page request) would only ever miss.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 64 * 1024, experimentalDisableStreaming: true }),
   trailingSlash: 'ignore',

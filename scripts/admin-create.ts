@@ -3,8 +3,8 @@
 // `--password -` reads the password from standard input instead of the command line.
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
-import { createOwner, OwnerInputError } from '../src/server/auth/owners.ts';
-import { runDatabaseCommand } from '../src/server/db/command.ts';
+import { createOwner, OwnerInputError } from '../src/features/owner/auth/owners.server.ts';
+import { runDatabaseCommand } from '../src/platform/db/command.ts';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 // Builds the free e-book in each language: ebook/guide.md → ebook/kwentong-ofw-guide.pdf and
-// ebook/guide.fil.md → ebook/kwentong-ofw-gabay.pdf (src/server/ebook/editions.ts).
+// ebook/guide.fil.md → ebook/kwentong-ofw-gabay.pdf (src/features/ebook/editions.server.ts).
 //
 // Run with `npm run ebook`. `marked` parses the Markdown and `yaml` its front matter; this file only
 // turns what the guide uses into pages: `#` chapters, `##`/`###` sections, paragraphs, `-` bullets,
@@ -19,7 +19,7 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
 import { parse as parseYaml } from 'yaml';
 import type { Locale } from '../src/i18n/locales.ts';
-import { EDITIONS } from '../src/server/ebook/editions.ts';
+import { EDITIONS } from '../src/features/ebook/editions.server.ts';
 import { site } from '../src/site.config.ts';
 
 type Doc = PDFKit.PDFDocument;

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dataDir } from '../src/server/config.ts';
-import { defaultBackupFile, writeBackup } from '../src/server/db/backup.ts';
-import { openDatabase } from '../src/server/db/open.ts';
+import { dataDir } from '../src/platform/config.ts';
+import { defaultBackupFile, writeBackup } from '../src/platform/db/backup.ts';
+import { openDatabase } from '../src/platform/db/open.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true, strict: true });
 if (positionals.length > 1) {

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runDatabaseCommand } from '../src/server/db/command.ts';
-import { restoreBackup, RestoreRefused } from '../src/server/db/restore.ts';
-import { requeueStrandedEmails } from '../src/server/email/outbox.ts';
-import { startJobs } from '../src/server/jobs/boss.ts';
+import { runDatabaseCommand } from '../src/platform/db/command.ts';
+import { restoreBackup, RestoreRefused } from '../src/platform/db/restore.ts';
+import { requeueStrandedEmails } from '../src/platform/email/outbox.ts';
+import { startJobs } from '../src/platform/jobs/boss.ts';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true, strict: true });
 if (positionals.length !== 1) {

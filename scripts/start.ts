@@ -2,20 +2,20 @@
 // applies migrations, then serves the build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { reencryptTwoFactorSecrets } from '../src/server/auth/reencrypt-two-factor.ts';
-import { config } from '../src/server/config.ts';
-import { closePools } from '../src/server/db/client.ts';
-import { openDatabase } from '../src/server/db/open.ts';
-import { superviseDatabase } from '../src/server/db/supervisor.ts';
-import { createRenderCache } from '../src/server/http/render-cache.ts';
-import { createSiteServer } from '../src/server/http/site-server.ts';
-import { loadStaticFiles } from '../src/server/http/static-files.ts';
-import { startJobs } from '../src/server/jobs/boss.ts';
-import { indexArticles } from '../src/server/search/articles.ts';
-import { seedSynonyms } from '../src/server/search/topics.ts';
-import { routeConsoleToLog } from '../src/server/console-to-log.ts';
-import { log } from '../src/server/log.ts';
-import { listenForPageDataChanges } from '../src/server/page-data-changes.ts';
+import { reencryptTwoFactorSecrets } from '../src/features/owner/auth/reencrypt-two-factor.server.ts';
+import { config } from '../src/platform/config.ts';
+import { closePools } from '../src/platform/db/client.ts';
+import { openDatabase } from '../src/platform/db/open.ts';
+import { superviseDatabase } from '../src/platform/db/supervisor.ts';
+import { createRenderCache } from '../src/platform/http/render-cache.ts';
+import { createSiteServer } from '../src/platform/http/site-server.ts';
+import { loadStaticFiles } from '../src/platform/http/static-files.ts';
+import { startJobs } from '../src/platform/jobs/boss.ts';
+import { indexArticles } from '../src/features/search/articles.server.ts';
+import { seedSynonyms } from '../src/features/search/topics.server.ts';
+import { routeConsoleToLog } from '../src/platform/console-to-log.ts';
+import { log } from '../src/platform/log.ts';
+import { listenForPageDataChanges } from '../src/platform/db/page-data-changes.ts';
 
 routeConsoleToLog(log);
 

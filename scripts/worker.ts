@@ -1,10 +1,10 @@
 // `npm run worker`: runs the background jobs (e-mail delivery, media sync) in their own process, for
 // sites whose web processes run with JOBS_IN_PROCESS=0. Any number of workers may run on one database.
-import { closePools } from '../src/server/db/client.ts';
-import { openDatabase } from '../src/server/db/open.ts';
-import { startJobs } from '../src/server/jobs/boss.ts';
-import { routeConsoleToLog } from '../src/server/console-to-log.ts';
-import { log } from '../src/server/log.ts';
+import { closePools } from '../src/platform/db/client.ts';
+import { openDatabase } from '../src/platform/db/open.ts';
+import { startJobs } from '../src/platform/jobs/boss.ts';
+import { routeConsoleToLog } from '../src/platform/console-to-log.ts';
+import { log } from '../src/platform/log.ts';
 
 routeConsoleToLog(log);
 

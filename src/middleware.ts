@@ -1,13 +1,13 @@
 import { defineMiddleware } from 'astro:middleware';
-import { guardAdmin, isPrivatePath } from './server/admin/guard.ts';
-import { config } from './server/config.ts';
-import { errorSummary, isDatabaseUnavailable } from './server/db/errors.ts';
-import { bodyProblem } from './server/http/body-errors.ts';
-import { declaresOversizedBody, TOO_LARGE_PAGE } from './server/http/body-limit.ts';
-import { revalidated } from './server/http/etag.ts';
-import { loggablePath } from './server/http/loggable-path.ts';
-import { isFromOurSite } from './server/http/same-origin.ts';
-import { log } from './server/log.ts';
+import { guardAdmin, isPrivatePath } from './features/owner/guard.server.ts';
+import { config } from './platform/config.ts';
+import { errorSummary, isDatabaseUnavailable } from './platform/db/errors.ts';
+import { bodyProblem } from './platform/http/body-errors.ts';
+import { declaresOversizedBody, TOO_LARGE_PAGE } from './platform/http/body-limit.ts';
+import { revalidated } from './platform/http/etag.ts';
+import { loggablePath } from './platform/http/loggable-path.ts';
+import { isFromOurSite } from './platform/http/same-origin.ts';
+import { log } from './platform/log.ts';
 import { isLocalePrefix } from './i18n/locales.ts';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Back in a moment</title>

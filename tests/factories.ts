@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { getPool } from '../src/server/db/client.ts';
+import { getPool } from '../src/platform/db/client.ts';
 
 /** A form body as the browser POSTs it: every value a string, empty fields sent as ''. */
 export type FormBody = Record<string, string>;

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { runningDatabaseUrl } from '../../src/server/db/embedded.ts';
+import { runningDatabaseUrl } from '../../src/platform/db/embedded.ts';
 
 export interface LoadReport {
   name: string;

@@ -1,10 +1,10 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import { formValues, type Validation } from '../lib/forms/fields.ts';
-import { clientIp } from '../server/client-ip.ts';
-import { storeSubmission } from '../server/form-submission.ts';
-import { log } from '../server/log.ts';
+import { formValues, type Validation } from '../ui/forms/fields.ts';
+import { clientIp } from '../platform/http/client-ip.ts';
+import { storeSubmission } from '../platform/form-submission.ts';
+import { log } from '../platform/log.ts';
 
 interface FormSpec<T, R> {
   name: string;

@@ -1,7 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { surveyMessages } from '../i18n/form-messages.ts';
-import { validateSurvey } from '../lib/forms/survey.ts';
-import { saveSurveyResponse } from '../server/survey-responses.ts';
+import { validateSurvey } from '../features/reviews/schema.ts';
+import { saveSurveyResponse } from '../features/reviews/responses.server.ts';
 import { handleFormPost } from './form-action.ts';
 
 export const survey = defineAction({

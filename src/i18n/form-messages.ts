@@ -1,4 +1,4 @@
-import type { FormMessages } from '../lib/forms/fields.ts';
+import type { FormMessages } from '../ui/forms/fields.ts';
 import { LOCALES, type Locale } from './locales.ts';
 import { messagesFor, type Messages } from './messages.ts';
 

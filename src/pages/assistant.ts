@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { AssistantQuestionSchema } from '../lib/assistant.ts';
-import { answerQuestion } from '../server/assistant/answer.ts';
-import { recordQuestion } from '../server/assistant/questions.ts';
-import { clientIp } from '../server/client-ip.ts';
-import { ASSISTANT_POINTS, takeFormSlot } from '../server/rate-limit.ts';
+import { AssistantQuestionSchema } from '../features/assistant/assistant.ts';
+import { answerQuestion } from '../features/assistant/answer.server.ts';
+import { recordQuestion } from '../features/assistant/questions.server.ts';
+import { clientIp } from '../platform/http/client-ip.ts';
+import { ASSISTANT_POINTS, takeFormSlot } from '../platform/http/rate-limit.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
 import { messagesFor } from '../i18n/messages.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { databaseAnswers } from '../server/health.ts';
+import { databaseAnswers } from '../platform/http/health.ts';
 
 export const GET: APIRoute = async () => {
   const ok = await databaseAnswers();

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { readSearchQuery } from '../lib/search.ts';
-import { clientIp } from '../server/client-ip.ts';
-import { SUGGEST_POINTS, takeFormSlot } from '../server/rate-limit.ts';
-import { suggestTitles } from '../server/search/suggestions.ts';
+import { readSearchQuery } from '../features/search/search.ts';
+import { clientIp } from '../platform/http/client-ip.ts';
+import { SUGGEST_POINTS, takeFormSlot } from '../platform/http/rate-limit.ts';
+import { suggestTitles } from '../features/search/suggestions.server.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
 
 const json = (status: number, body: unknown) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { FAKE_EPISODES, HOSTILE_GUID } from '../fakes/fixtures/podcast.ts';
 import { FAKE_VIDEOS } from '../fakes/fixtures/youtube.ts';
-import { isoDurationSeconds } from '../../src/lib/media/durations.ts';
+import { isoDurationSeconds } from '../../src/features/media/durations.ts';
 import { E2E_DATA_DIR, E2E_MEDIA_ENV } from './support/e2e-server.ts';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';

@@ -6,11 +6,11 @@ import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
-import { validateContact } from '../../src/lib/forms/contact.ts';
-import { validateEbook } from '../../src/lib/forms/ebook.ts';
-import type { Validation } from '../../src/lib/forms/fields.ts';
-import { validateStory } from '../../src/lib/forms/story.ts';
-import { validateSurvey } from '../../src/lib/forms/survey.ts';
+import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEbook } from '../../src/features/ebook/schema.ts';
+import type { Validation } from '../../src/ui/forms/fields.ts';
+import { validateStory } from '../../src/features/stories/schema.ts';
+import { validateSurvey } from '../../src/features/reviews/schema.ts';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { totp } from '../e2e/admin-support.ts';
-import { createOwner } from '../../src/server/auth/owners.ts';
-import { signInOwner, signInWithForm, LOGIN_MESSAGES } from '../../src/server/auth/login.ts';
-import { endSession } from '../../src/server/auth/session.ts';
-import { runOwnerAction, SIGNED_OUT_MESSAGE } from '../../src/server/admin/owner-action.ts';
-import { reviewStatus, reviewMode, enquiryStatus, storyStatus, retryEmailAction, syncMedia, prepareStoryAction, askTellerAction, OWNER_ACTION_FAILURES } from '../../src/server/admin/owner-actions.ts';
-import { getPool } from '../../src/server/db/client.ts';
+import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
+import { signInOwner, signInWithForm, LOGIN_MESSAGES } from '../../src/features/owner/auth/login.server.ts';
+import { endSession } from '../../src/features/owner/auth/session.server.ts';
+import { runOwnerAction, SIGNED_OUT_MESSAGE } from '../../src/features/owner/owner-action.server.ts';
+import { reviewStatus, reviewMode, enquiryStatus, storyStatus, retryEmailAction, syncMedia, prepareStoryAction, askTellerAction, OWNER_ACTION_FAILURES } from '../../src/features/owner/owner-actions.server.ts';
+import { getPool } from '../../src/platform/db/client.ts';
 
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 vi.stubEnv('TRUST_PROXY', '0');

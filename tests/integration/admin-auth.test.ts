@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { totp, wrongCode } from '../e2e/admin-support.ts';
-import { createOwner, isCommonPassword, OwnerInputError } from '../../src/server/auth/owners.ts';
-import { signInOwner, LOGIN_MESSAGES } from '../../src/server/auth/login.ts';
-import { getAdminSession, endSession, pastAbsoluteLifetime } from '../../src/server/auth/session.ts';
-import { getAuth, SESSION_ABSOLUTE_SECONDS } from '../../src/server/auth/auth.ts';
-import { LOGIN_FAILURES, LOGIN_WINDOW_SECONDS, TOTP_FAILURES, TOTP_WINDOW_SECONDS } from '../../src/server/auth/login-limit.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { log } from '../../src/server/log.ts';
+import { createOwner, isCommonPassword, OwnerInputError } from '../../src/features/owner/auth/owners.server.ts';
+import { signInOwner, LOGIN_MESSAGES } from '../../src/features/owner/auth/login.server.ts';
+import { getAdminSession, endSession, pastAbsoluteLifetime } from '../../src/features/owner/auth/session.server.ts';
+import { getAuth, SESSION_ABSOLUTE_SECONDS } from '../../src/features/owner/auth/auth.server.ts';
+import { LOGIN_FAILURES, LOGIN_WINDOW_SECONDS, TOTP_FAILURES, TOTP_WINDOW_SECONDS } from '../../src/features/owner/auth/login-limit.server.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { log } from '../../src/platform/log.ts';
 
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 vi.stubEnv('TRUST_PROXY', '0');

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../src/server/admin/csv.ts';
-import { validateContact } from '../../src/lib/forms/contact.ts';
-import { validateEbook } from '../../src/lib/forms/ebook.ts';
-import { validateStory } from '../../src/lib/forms/story.ts';
-import { validateSurvey } from '../../src/lib/forms/survey.ts';
-import { saveEbookSignup, signupsCsvRows } from '../../src/server/ebook/signups.ts';
-import { enquiriesCsvRows, listEnquiries, saveEnquiry } from '../../src/server/enquiries.ts';
-import { saveStory, storiesCsvRows } from '../../src/server/stories/submissions.ts';
-import { listResponses, responsesCsvRows, saveSurveyResponse } from '../../src/server/survey-responses.ts';
-import { getPool } from '../../src/server/db/client.ts';
+import { csvCell, toCsv } from '../../src/features/owner/csv.server.ts';
+import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEbook } from '../../src/features/ebook/schema.ts';
+import { validateStory } from '../../src/features/stories/schema.ts';
+import { validateSurvey } from '../../src/features/reviews/schema.ts';
+import { saveEbookSignup, signupsCsvRows } from '../../src/features/ebook/signups.server.ts';
+import { enquiriesCsvRows, listEnquiries, saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
+import { saveStory, storiesCsvRows } from '../../src/features/stories/submissions.server.ts';
+import { listResponses, responsesCsvRows, saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
+import { getPool } from '../../src/platform/db/client.ts';
 import { truncateAll, validContact, validEbook, validStory, validSurvey } from '../factories.ts';
 import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIVE_APPLICATION_NAME, responsesStream } from '../../src/server/admin/live.ts';
-import { SESSION_ENDED_CHANNEL } from '../../src/server/auth/session.ts';
-import { getPool } from '../../src/server/db/client.ts';
+import { LIVE_APPLICATION_NAME, responsesStream } from '../../src/features/reviews/live.server.ts';
+import { SESSION_ENDED_CHANNEL } from '../../src/features/owner/auth/session.server.ts';
+import { getPool } from '../../src/platform/db/client.ts';
 
 const aborts: AbortController[] = [];
 afterEach(() => aborts.splice(0).forEach((a) => a.abort()));

@@ -2,15 +2,15 @@
 // against the real index of this checkout's articles, and the owner's list of questions.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_QUESTIONS, UNANSWERABLE_QUESTIONS } from '../fixtures/assistant-questions.ts';
-import { answerQuestion } from '../../src/server/assistant/answer.ts';
-import { questionReport, recordQuestion } from '../../src/server/assistant/questions.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { seedSynonyms } from '../../src/server/search/topics.ts';
-import { indexArticles, readArticles } from '../../src/server/search/articles.ts';
-import { indexDocuments, removeDocument } from '../../src/server/search/documents.ts';
+import { answerQuestion } from '../../src/features/assistant/answer.server.ts';
+import { questionReport, recordQuestion } from '../../src/features/assistant/questions.server.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { seedSynonyms } from '../../src/features/search/topics.server.ts';
+import { indexArticles, readArticles } from '../../src/features/search/articles.server.ts';
+import { indexDocuments, removeDocument } from '../../src/features/search/documents.server.ts';
 import { en } from '../../src/i18n/en/index.ts';
 import { fil } from '../../src/i18n/fil/index.ts';
-import { scoreAssistant } from '../../src/server/assistant/score.ts';
+import { scoreAssistant } from '../../src/features/assistant/score.server.ts';
 
 beforeAll(async () => {
   await indexArticles();

@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { totp } from '../e2e/admin-support.ts';
-import { cookieKey, deriveKey, linksKey, twoFactorKeys } from '../../src/server/auth/keys.ts';
-import { signInOwner } from '../../src/server/auth/login.ts';
-import { createOwner } from '../../src/server/auth/owners.ts';
-import { reencryptTwoFactorSecrets } from '../../src/server/auth/reencrypt-two-factor.ts';
-import { getPool } from '../../src/server/db/client.ts';
+import { cookieKey, deriveKey, linksKey, twoFactorKeys } from '../../src/features/owner/auth/keys.server.ts';
+import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
+import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
+import { reencryptTwoFactorSecrets } from '../../src/features/owner/auth/reencrypt-two-factor.server.ts';
+import { getPool } from '../../src/platform/db/client.ts';
 
 const SECRET = 'integration-tests-only-secret-0123456789abcdef';
 vi.stubEnv('AUTH_SECRET', SECRET);

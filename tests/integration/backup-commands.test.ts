@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getPool } from '../../src/server/db/client.ts';
+import { getPool } from '../../src/platform/db/client.ts';
 
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -8,10 +8,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { totp } from '../e2e/admin-support.ts';
-import { signInOwner } from '../../src/server/auth/login.ts';
-import { createOwner } from '../../src/server/auth/owners.ts';
-import { getAdminSession } from '../../src/server/auth/session.ts';
-import { getPool } from '../../src/server/db/client.ts';
+import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
+import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
+import { getAdminSession } from '../../src/features/owner/auth/session.server.ts';
+import { getPool } from '../../src/platform/db/client.ts';
 
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 vi.stubEnv('TRUST_PROXY', '0');

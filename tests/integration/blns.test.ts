@@ -1,16 +1,16 @@
 import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateContact, type ContactInput } from '../../src/lib/forms/contact.ts';
-import { validateEbook, type EbookInput } from '../../src/lib/forms/ebook.ts';
-import type { Validation } from '../../src/lib/forms/fields.ts';
-import { validateStory, type StoryInput } from '../../src/lib/forms/story.ts';
-import { validateSurvey, type SurveyInput } from '../../src/lib/forms/survey.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
-import { saveEnquiry } from '../../src/server/enquiries.ts';
-import { saveSurveyResponse } from '../../src/server/survey-responses.ts';
-import { saveStory } from '../../src/server/stories/submissions.ts';
+import { validateContact, type ContactInput } from '../../src/features/enquiries/schema.ts';
+import { validateEbook, type EbookInput } from '../../src/features/ebook/schema.ts';
+import type { Validation } from '../../src/ui/forms/fields.ts';
+import { validateStory, type StoryInput } from '../../src/features/stories/schema.ts';
+import { validateSurvey, type SurveyInput } from '../../src/features/reviews/schema.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
+import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
+import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
+import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { truncateAll, validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
 
 // The Big List of Naughty Strings: each one goes into each field in turn, the other fields valid.

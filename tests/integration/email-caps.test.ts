@@ -2,18 +2,18 @@
 // spelling; the mails a person asks for about their own data have caps of their own that nobody else's
 // use of the address can spend; and the owner gets one notification per window, listing everything.
 import { describe, expect, it, vi } from 'vitest';
-import { validateContact } from '../../src/lib/forms/contact.ts';
-import { validateEbook } from '../../src/lib/forms/ebook.ts';
-import { validateStory } from '../../src/lib/forms/story.ts';
-import { validatePrepareStory, validateStoryRemovalRequest } from '../../src/lib/forms/story-publishing.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
-import { reference } from '../../src/server/email/messages.ts';
-import { saveEnquiry } from '../../src/server/enquiries.ts';
-import { askTeller, prepareStory } from '../../src/server/stories/prepare.ts';
-import { removalPage, requestStoryRemoval } from '../../src/server/stories/removal.ts';
-import { saveStory } from '../../src/server/stories/submissions.ts';
-import { answerReview } from '../../src/server/stories/teller-review.ts';
+import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEbook } from '../../src/features/ebook/schema.ts';
+import { validateStory } from '../../src/features/stories/schema.ts';
+import { validatePrepareStory, validateStoryRemovalRequest } from '../../src/features/stories/publishing-schema.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
+import { reference } from '../../src/platform/email/messages.ts';
+import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
+import { askTeller, prepareStory } from '../../src/features/stories/prepare.server.ts';
+import { removalPage, requestStoryRemoval } from '../../src/features/stories/removal.server.ts';
+import { saveStory } from '../../src/features/stories/submissions.server.ts';
+import { answerReview } from '../../src/features/stories/teller-review.server.ts';
 import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 import { validContact, validEbook, validStory } from '../factories.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
 import { unfinishedJobs } from './support/jobs.ts';
-import { validateStory } from '../../src/lib/forms/story.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, retryEmail } from '../../src/server/email/outbox.ts';
-import { startJobs } from '../../src/server/jobs/boss.ts';
-import { setRunningBoss } from '../../src/server/jobs/running.ts';
-import { saveStory } from '../../src/server/stories/submissions.ts';
+import { validateStory } from '../../src/features/stories/schema.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, retryEmail } from '../../src/platform/email/outbox.ts';
+import { startJobs } from '../../src/platform/jobs/boss.ts';
+import { setRunningBoss } from '../../src/platform/jobs/running.ts';
+import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { validStory } from '../factories.ts';
 import { storyMessages } from '../../src/i18n/form-messages.ts';
 

@@ -12,11 +12,11 @@ const LOG_FILE = vi.hoisted(() => {
   return file;
 });
 
-import { validateStory } from '../../src/lib/forms/story.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { startJobs } from '../../src/server/jobs/boss.ts';
-import { setRunningBoss } from '../../src/server/jobs/running.ts';
-import { saveStory } from '../../src/server/stories/submissions.ts';
+import { validateStory } from '../../src/features/stories/schema.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { startJobs } from '../../src/platform/jobs/boss.ts';
+import { setRunningBoss } from '../../src/platform/jobs/running.ts';
+import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { storyMessages } from '../../src/i18n/form-messages.ts';
 import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
 import { truncateAll, validStory } from '../factories.ts';
@@ -85,7 +85,7 @@ describe('a mail that cannot be delivered', () => {
   });
 
   it('an address logged by mistake, in the message, a field or an error, is removed by the logger itself', async () => {
-    const { log } = await import('../../src/server/log.ts');
+    const { log } = await import('../../src/platform/log.ts');
     const refused = Object.assign(new TypeError('550 <maria@example.net> unknown'), { rejected: ['maria@example.net'], response: '550 <maria@example.net>' });
     log.warn({ detail: 'to ana.cruz@example.com', nested: { list: ['jose@example.org'] }, err: refused }, 'sent to liza@example.com');
     const line = logLines().at(-1)!;

@@ -1,7 +1,7 @@
 // The issue: a failed e-mail is "retried with backoff for at least 24 hours, then dead-lettered".
 //
 // With the DEFAULT configuration, the job options the site really gives an e-mail job
-// (emailJobOptions in src/server/email/outbox.ts) must keep the job retrying for ≥ 24 h even when
+// (emailJobOptions in src/platform/email/outbox.ts) must keep the job retrying for ≥ 24 h even when
 // pg-boss's jittered backoff draws its shortest delays.
 //
 // pg-boss 12 (node_modules/pg-boss/dist/plans.js failJobsBody, and manager.js reinsertFailedJobs):
@@ -18,10 +18,10 @@
 import { randomUUID } from 'node:crypto';
 import { PgBoss, TestClock, type SendOptions } from 'pg-boss';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { config } from '../../src/server/config.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, emailJobOptions } from '../../src/server/email/outbox.ts';
-import { createEmailQueues } from '../../src/server/jobs/email-jobs.ts';
+import { config } from '../../src/platform/config.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, emailJobOptions } from '../../src/platform/email/outbox.ts';
+import { createEmailQueues } from '../../src/platform/jobs/email-jobs.ts';
 
 // Defaults only: no EMAIL_RETRY_* from the shell may change the schedule under test.
 vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', undefined);

@@ -1,17 +1,17 @@
 import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validateContact } from '../../src/lib/forms/contact.ts';
-import { validateEbook } from '../../src/lib/forms/ebook.ts';
-import type { Validation } from '../../src/lib/forms/fields.ts';
-import { validateStory } from '../../src/lib/forms/story.ts';
-import { validateSurvey } from '../../src/lib/forms/survey.ts';
-import { getDb, getPool } from '../../src/server/db/client.ts';
-import { isDatabaseUnavailable, rejectedConstraint } from '../../src/server/db/errors.ts';
-import { surveyResponses } from '../../src/server/db/schema.ts';
-import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
-import { saveEnquiry } from '../../src/server/enquiries.ts';
-import { saveSurveyResponse } from '../../src/server/survey-responses.ts';
-import { saveStory } from '../../src/server/stories/submissions.ts';
+import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEbook } from '../../src/features/ebook/schema.ts';
+import type { Validation } from '../../src/ui/forms/fields.ts';
+import { validateStory } from '../../src/features/stories/schema.ts';
+import { validateSurvey } from '../../src/features/reviews/schema.ts';
+import { getDb, getPool } from '../../src/platform/db/client.ts';
+import { isDatabaseUnavailable, rejectedConstraint } from '../../src/platform/db/errors.ts';
+import { surveyResponses } from '../../src/platform/db/schema.ts';
+import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
+import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
+import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
+import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { truncateAll, validContact, validEbook, validStory, validSurvey } from '../factories.ts';
 
 const ok = <T>(result: Validation<T>): T => {

@@ -4,10 +4,10 @@
 // Configuration: each describe sets the media variables with vi.stubEnv; config() reads them on its
 // next call, so the modules are imported once, as the site imports them.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { config } from '../../src/server/config.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import * as queries from '../../src/server/media/queries.ts';
-import * as sync from '../../src/server/media/sync.ts';
+import { config } from '../../src/platform/config.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import * as queries from '../../src/features/media/queries.server.ts';
+import * as sync from '../../src/features/media/sync.server.ts';
 import { DUPLICATED_GUID, FAKE_EPISODES, HOSTILE_GUID } from '../fakes/fixtures/podcast.ts';
 import { FAKE_API_KEY, FAKE_CHANNEL_ID, FAKE_VIDEOS, thumbnailUrl } from '../fakes/fixtures/youtube.ts';
 import { PATHS, startMediaServer, type MediaServer } from '../fakes/media-server.ts';

@@ -2,8 +2,8 @@
 // episodePage(page) and rewrites to /404 when page > pages). The real query against this file's own
 // database (tests/setup/database.ts), with the episodes written straight into spotify_episodes.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getPool } from '../../src/server/db/client.ts';
-import { EPISODES_PER_PAGE, episodePage, latestEpisodes } from '../../src/server/media/queries.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { EPISODES_PER_PAGE, episodePage, latestEpisodes } from '../../src/features/media/queries.server.ts';
 
 const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
 

@@ -2,9 +2,9 @@
 // every review while the owner holds them all. Nothing held reaches the home page, its count or average.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { surveyMessages } from '../../src/i18n/form-messages.ts';
-import { validateSurvey } from '../../src/lib/forms/survey.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { heldReviews, holdsEveryReview, latestReviews, saveSurveyResponse, setHoldEveryReview, setReviewStatus } from '../../src/server/survey-responses.ts';
+import { validateSurvey } from '../../src/features/reviews/schema.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { heldReviews, holdsEveryReview, latestReviews, saveSurveyResponse, setHoldEveryReview, setReviewStatus } from '../../src/features/reviews/responses.server.ts';
 import { truncateAll, validSurvey, type FormBody } from '../factories.ts';
 
 beforeEach(async () => {

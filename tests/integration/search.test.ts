@@ -2,14 +2,14 @@
 // indexed and removed one by one.
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { snippetParts } from '../../src/lib/search.ts';
-import { seedSynonyms } from '../../src/server/search/topics.ts';
-import { indexArticles, readArticles } from '../../src/server/search/articles.ts';
-import { indexDocument, indexDocuments, removeDocument } from '../../src/server/search/documents.ts';
-import { indexEpisodes } from '../../src/server/search/episodes.ts';
-import { searchSite } from '../../src/server/search/query.ts';
-import { suggestTitles } from '../../src/server/search/suggestions.ts';
-import { getPool } from '../../src/server/db/client.ts';
+import { snippetParts } from '../../src/features/search/search.ts';
+import { seedSynonyms } from '../../src/features/search/topics.server.ts';
+import { indexArticles, readArticles } from '../../src/features/search/articles.server.ts';
+import { indexDocument, indexDocuments, removeDocument } from '../../src/features/search/documents.server.ts';
+import { indexEpisodes } from '../../src/features/search/episodes.server.ts';
+import { searchSite } from '../../src/features/search/query.server.ts';
+import { suggestTitles } from '../../src/features/search/suggestions.server.ts';
+import { getPool } from '../../src/platform/db/client.ts';
 
 beforeAll(async () => {
   await indexArticles();

@@ -6,17 +6,17 @@
 // no workers, so nothing is delivered), and queueing fails for real: a trigger on pg-boss's job table
 // raises an exception while it is installed. The real store functions are then called.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateContact } from '../../src/lib/forms/contact.ts';
-import { validateEbook } from '../../src/lib/forms/ebook.ts';
-import { validateStory } from '../../src/lib/forms/story.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { saveEbookSignup } from '../../src/server/ebook/signups.ts';
-import { EMAIL_QUEUE } from '../../src/server/email/outbox.ts';
-import { OWNER_DIGEST_QUEUE } from '../../src/server/email/owner-digest.ts';
-import { saveEnquiry } from '../../src/server/enquiries.ts';
-import { startJobs } from '../../src/server/jobs/boss.ts';
-import { runningBoss, setRunningBoss } from '../../src/server/jobs/running.ts';
-import { saveStory } from '../../src/server/stories/submissions.ts';
+import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEbook } from '../../src/features/ebook/schema.ts';
+import { validateStory } from '../../src/features/stories/schema.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
+import { EMAIL_QUEUE } from '../../src/platform/email/outbox.ts';
+import { OWNER_DIGEST_QUEUE } from '../../src/platform/email/owner-digest.ts';
+import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
+import { startJobs } from '../../src/platform/jobs/boss.ts';
+import { runningBoss, setRunningBoss } from '../../src/platform/jobs/running.ts';
+import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { asAdmin, truncateAll, validContact, validEbook, validStory } from '../factories.ts';
 import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 

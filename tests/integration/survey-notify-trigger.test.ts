@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SURVEY_RESPONSE_CHANNEL } from '../../src/server/db/schema.ts';
+import { SURVEY_RESPONSE_CHANNEL } from '../../src/platform/db/schema.ts';
 
 const MIGRATION = new URL('../../drizzle/0008_survey_notify.sql', import.meta.url);
 

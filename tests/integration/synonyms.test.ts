@@ -3,17 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { totp } from '../e2e/admin-support.ts';
-import { answerQuestion } from '../../src/server/assistant/answer.ts';
-import { runOwnerAction, SIGNED_OUT_MESSAGE } from '../../src/server/admin/owner-action.ts';
-import { addSynonyms, removeSynonyms, OWNER_ACTION_FAILURES } from '../../src/server/admin/owner-actions.ts';
-import { createOwner } from '../../src/server/auth/owners.ts';
-import { signInOwner } from '../../src/server/auth/login.ts';
-import { getPool } from '../../src/server/db/client.ts';
-import { SYNONYM_MESSAGES } from '../../src/lib/forms/admin.ts';
-import { seedSynonyms, TOPIC_SYNONYMS } from '../../src/server/search/topics.ts';
-import { indexArticles } from '../../src/server/search/articles.ts';
-import { searchSite } from '../../src/server/search/query.ts';
-import { listSynonymGroups } from '../../src/server/search/synonyms.ts';
+import { answerQuestion } from '../../src/features/assistant/answer.server.ts';
+import { runOwnerAction, SIGNED_OUT_MESSAGE } from '../../src/features/owner/owner-action.server.ts';
+import { addSynonyms, removeSynonyms, OWNER_ACTION_FAILURES } from '../../src/features/owner/owner-actions.server.ts';
+import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
+import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
+import { getPool } from '../../src/platform/db/client.ts';
+import { SYNONYM_MESSAGES } from '../../src/features/owner/schema.ts';
+import { seedSynonyms, TOPIC_SYNONYMS } from '../../src/features/search/topics.server.ts';
+import { indexArticles } from '../../src/features/search/articles.server.ts';
+import { searchSite } from '../../src/features/search/query.server.ts';
+import { listSynonymGroups } from '../../src/features/search/synonyms.server.ts';
 
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 vi.stubEnv('TRUST_PROXY', '0');

@@ -3,10 +3,10 @@
 // a change that makes either find less fails here (the targets, 90 %, are the bench's).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OFF_TOPIC, VISITOR_QUESTIONS } from '../fixtures/visitor-questions.ts';
-import { answerQuestion } from '../../src/server/assistant/answer.ts';
-import { linkedArticles, scoreOffTopic, scoreRanking, searchedArticles } from '../../src/server/assistant/score.ts';
-import { seedSynonyms } from '../../src/server/search/topics.ts';
-import { indexArticles } from '../../src/server/search/articles.ts';
+import { answerQuestion } from '../../src/features/assistant/answer.server.ts';
+import { linkedArticles, scoreOffTopic, scoreRanking, searchedArticles } from '../../src/features/assistant/score.server.ts';
+import { seedSynonyms } from '../../src/features/search/topics.server.ts';
+import { indexArticles } from '../../src/features/search/articles.server.ts';
 
 const FLOOR = 85;
 

@@ -31,7 +31,7 @@ process.env['DATABASE_ADMIN_URL'] = inThisDatabase(adminUrl);
 
 afterAll(async () => {
   // Imported here, not at the top: loading it reads the configuration, which must see DATABASE_URL.
-  const { closePools } = await import('../../src/server/db/client.ts');
+  const { closePools } = await import('../../src/platform/db/client.ts');
   await closePools();
   await admin((c) => c.query(`drop database if exists ${name} with (force)`));
 });

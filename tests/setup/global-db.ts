@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDatabase } from '../../src/server/db/embedded.ts';
-import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { startEmbeddedDatabase } from '../../src/platform/db/embedded.ts';
+import { migrateDatabase } from '../../src/platform/db/migrate.ts';
 
 export const TEMPLATE_DATABASE = 'kwento_template';
 

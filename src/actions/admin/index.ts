@@ -9,7 +9,7 @@ import {
   reviewStatus,
   storyStatus,
   syncMedia,
-} from '../../server/admin/owner-actions.ts';
+} from '../../features/owner/owner-actions.server.ts';
 import { ownerForm } from './owner-form.ts';
 import { signIn } from './sign-in.ts';
 

@@ -1,6 +1,6 @@
 import { ActionError, defineAction, type ActionErrorCode } from 'astro:actions';
-import { runOwnerAction, type OwnerAction } from '../../server/admin/owner-action.ts';
-import { clientIp } from '../../server/client-ip.ts';
+import { runOwnerAction, type OwnerAction } from '../../features/owner/owner-action.server.ts';
+import { clientIp } from '../../platform/http/client-ip.ts';
 
 const CODES: Record<number, ActionErrorCode> = {
   400: 'BAD_REQUEST',

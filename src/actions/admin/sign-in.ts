@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { signInWithForm } from '../../server/auth/login.ts';
-import { parseSetCookie } from '../../server/auth/set-cookie.ts';
-import { clientIp } from '../../server/client-ip.ts';
+import { signInWithForm } from '../../features/owner/auth/login.server.ts';
+import { parseSetCookie } from '../../features/owner/auth/set-cookie.server.ts';
+import { clientIp } from '../../platform/http/client-ip.ts';
 import { actionErrorCode } from './owner-form.ts';
 
 /** Password and TOTP (or backup) code in one form; the session cookie is set only after both passed. */

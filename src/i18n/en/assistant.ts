@@ -1,4 +1,4 @@
-import { QUESTION_INVALID } from '../../lib/assistant.ts';
+import { QUESTION_INVALID } from '../../features/assistant/assistant.ts';
 
 /** The chat assistant's answers when it refuses a question (the chat's own strings are in layout). */
 export const assistant = {

@@ -1,4 +1,4 @@
-import { SERVICES, type ServiceValue } from '../../lib/limits.ts';
+import { SERVICES, type ServiceValue } from '../../platform/limits.ts';
 
 /**
  * The e-mails to a visitor's address, in the language of the page they used. They carry nothing the

@@ -1,4 +1,4 @@
-import { CHAT_GREETING } from '../../lib/chat.ts';
+import { CHAT_GREETING } from '../../features/assistant/chat.ts';
 
 /** Around every public page: header, menu, footer, legal links, cookie notice, chat, search box. */
 export const layout = {

@@ -1,4 +1,4 @@
-import type { SearchType } from '../../lib/limits.ts';
+import type { SearchType } from '../../platform/limits.ts';
 
 /** The search page: results, "no results" suggestions, pager and the rate-limit notice. */
 export const search = {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { endSession } from '../../server/auth/session.ts';
-import { clientIp } from '../../server/client-ip.ts';
-import { log } from '../../server/log.ts';
+import { endSession } from '../../features/owner/auth/session.server.ts';
+import { clientIp } from '../../platform/http/client-ip.ts';
+import { log } from '../../platform/log.ts';
 
 /** "Sign out": deletes the session (every open live stream of it closes) and clears the cookie. */
 export const POST: APIRoute = async (context) => {

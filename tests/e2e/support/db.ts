@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { runningDatabaseUrl } from '../../../src/server/db/embedded.ts';
+import { runningDatabaseUrl } from '../../../src/platform/db/embedded.ts';
 import { E2E_DATA_DIR } from './e2e-server.ts';
 
 /** How the tests' own connections show in pg_stat_activity. */

@@ -2,7 +2,7 @@
 // under /fil/). Pages that need data in the database (a podcast episode, a published story, a token)
 // are reached from these by the specs that need them.
 
-import { STATIC_PAGES } from '../../../src/server/sitemap.ts';
+import { STATIC_PAGES } from '../../../src/features/site/sitemap.server.ts';
 
 /** The pages of the site other than the articles: each is in the sitemap. */
 export const PAGES = STATIC_PAGES;

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { runningDatabaseUrl } from '../../../src/server/db/embedded.ts';
+import { runningDatabaseUrl } from '../../../src/platform/db/embedded.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

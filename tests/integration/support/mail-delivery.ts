@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { startJobs } from '../../../src/server/jobs/boss.ts';
-import { setRunningBoss } from '../../../src/server/jobs/running.ts';
+import { startJobs } from '../../../src/platform/jobs/boss.ts';
+import { setRunningBoss } from '../../../src/platform/jobs/running.ts';
 import { fakeSmtp, freePort } from '../../fakes/smtp-server.ts';
 import { truncateAll } from '../../factories.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { csvFilename, csvResponse, toCsv } from '../../../server/admin/csv.ts';
-import { responsesCsvRows } from '../../../server/survey-responses.ts';
+import { csvFilename, csvResponse, toCsv } from '../../../features/owner/csv.server.ts';
+import { responsesCsvRows } from '../../../features/reviews/responses.server.ts';
 
 export const GET: APIRoute = async () => {
   const { header, rows } = await responsesCsvRows();

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { csvFilename, csvResponse, toCsv } from '../../../server/admin/csv.ts';
-import { signupsCsvRows } from '../../../server/ebook/signups.ts';
+import { csvFilename, csvResponse, toCsv } from '../../../features/owner/csv.server.ts';
+import { signupsCsvRows } from '../../../features/ebook/signups.server.ts';
 
 export const GET: APIRoute = async () => {
   const { header, rows } = await signupsCsvRows();

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { csvFilename, csvResponse, toCsv } from '../../../server/admin/csv.ts';
-import { storiesCsvRows } from '../../../server/stories/submissions.ts';
+import { csvFilename, csvResponse, toCsv } from '../../../features/owner/csv.server.ts';
+import { storiesCsvRows } from '../../../features/stories/submissions.server.ts';
 
 export const GET: APIRoute = async () => {
   const { header, rows } = await storiesCsvRows();

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { CHAT_MAX_LENGTH } from './chat.ts';
+import { SEARCH_LANGUAGES, type SearchLanguage, type SearchType } from '../../platform/limits.ts';
+
+const FILIPINO_HINTS = new Set(['ang', 'ng', 'sa', 'mga', 'ko', 'ako', 'po', 'paano', 'pano', 'saan', 'ano', 'ba', 'nang', 'yung', 'naman', 'kung', 'para']);
+
+/** Which language's version of an article to link first. */
+export function questionLanguage(question: string): SearchLanguage {
+  const words = question.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  return words.filter((w) => FILIPINO_HINTS.has(w)).length >= 2 ? 'fil' : 'en';
+}
+
+export interface AssistantLink {
+  type: SearchType;
+  key: string;
+  title: string;
+  url: string;
+}
+
+export type AssistantAnswer =
+  | { answered: true; source: AssistantLink; passage: string; links: AssistantLink[] }
+  | { answered: false; links: AssistantLink[] };
+
+export const QUESTION_INVALID = `Type a question of at most ${CHAT_MAX_LENGTH} characters.`;
+
+/** What the chat sends: one question, bounded, and the language of the page it was asked on. */
+export const AssistantQuestionSchema = z.strictObject({
+  locale: z.optional(z.enum(SEARCH_LANGUAGES)),
+  question: z
+    .pipe(z.string({ error: QUESTION_INVALID }).check(z.maxLength(CHAT_MAX_LENGTH * 2, { error: QUESTION_INVALID })), z.transform((v: string) => v.replace(/\s+/g, ' ').trim()))
+    .check(z.minLength(1, { error: QUESTION_INVALID }), z.maxLength(CHAT_MAX_LENGTH, { error: QUESTION_INVALID })),
+});

@@ -1,0 +1,44 @@
+import DataTable from '../../../ui/DataTable.tsx';
+import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
+import Pagination from '../../../ui/Pagination.tsx';
+
+interface Props {
+  rows: { id: string; signedUp: string; email: string; name: string; where: string; language: string }[];
+  total: number;
+  page: number;
+  pages: number;
+  /** The current path and query, for the page links. */
+  url: string;
+}
+
+export default function SignupList({ rows, total, page, pages, url }: Props) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-navy">E-book signups</h1>
+          <p className="mt-1 text-muted">
+            {total} {total === 1 ? 'signup' : 'signups'}
+          </p>
+        </div>
+        <ExportCsvLink href="/admin/signups/export.csv" />
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No signups yet.</p>
+      ) : (
+        <DataTable label="Signups table" columns={['Signed up', 'Email', 'Name', 'Where', 'Language']}>
+          {rows.map((s) => (
+            <tr key={s.id} className="border-t border-sky">
+              <td className="px-4 py-3 whitespace-nowrap">{s.signedUp}</td>
+              <td className="px-4 py-3 break-all">{s.email}</td>
+              <td className="px-4 py-3">{s.name}</td>
+              <td className="px-4 py-3">{s.where}</td>
+              <td className="px-4 py-3">{s.language}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Pagination page={page} pages={pages} url={url} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { actions } from 'astro:actions';
+import Notice from '../../../ui/Notice.tsx';
+import StatusBadge from '../../../ui/StatusBadge.tsx';
+
+const NEXT: Record<string, { status: string; label: string }[]> = {
+  new: [
+    { status: 'replied', label: 'Mark as replied' },
+    { status: 'archived', label: 'Archive' },
+  ],
+  replied: [
+    { status: 'archived', label: 'Archive' },
+    { status: 'new', label: 'Mark as new' },
+  ],
+  archived: [{ status: 'new', label: 'Mark as new' }],
+};
+
+interface Props {
+  /** Undefined when no enquiry has the id of the address. */
+  enquiry?: { id: string; name: string; status: string; received: string; email: string; phone: string; service: string; message: string; language: string } | undefined;
+  notice?: { message: string; tone: 'ok' | 'error' } | undefined;
+}
+
+export default function EnquiryDetail({ enquiry, notice }: Props) {
+  return (
+    <>
+      <p>
+        <a href="/admin/enquiries" className="text-sm font-semibold text-ocean underline">
+          Back to enquiries
+        </a>
+      </p>
+      {!enquiry ? (
+        <h1 className="mt-4 font-serif text-3xl font-bold text-navy">Enquiry not found</h1>
+      ) : (
+        <article className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+          <Notice message={notice?.message} tone={notice?.tone} />
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-serif text-3xl font-bold text-navy">{enquiry.name}</h1>
+            <StatusBadge status={enquiry.status} />
+          </div>
+          <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="font-semibold text-navy">Received</dt>
+            <dd>{enquiry.received}</dd>
+            <dt className="font-semibold text-navy">Email</dt>
+            <dd className="break-all">{enquiry.email}</dd>
+            <dt className="font-semibold text-navy">Phone</dt>
+            <dd>{enquiry.phone}</dd>
+            <dt className="font-semibold text-navy">Service</dt>
+            <dd>{enquiry.service}</dd>
+            <dt className="font-semibold text-navy">Language</dt>
+            <dd>{enquiry.language}</dd>
+          </dl>
+          <h2 className="mt-6 font-semibold text-navy">Message</h2>
+          <p className="mt-2 whitespace-pre-line break-words">{enquiry.message}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {(NEXT[enquiry.status] ?? []).map((next) => (
+              <form key={next.status} method="post" action={`/admin/enquiries/${enquiry.id}${actions.admin.setEnquiryStatus.toString()}`}>
+                <input type="hidden" name="id" value={enquiry.id} />
+                <input type="hidden" name="status" value={next.status} />
+                <button type="submit" className="rounded-full border border-ocean px-4 py-2 text-sm font-semibold text-ocean hover:bg-sky/40">
+                  {next.label}
+                </button>
+              </form>
+            ))}
+          </div>
+        </article>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
+import type { ContactInput } from './schema.ts';
+import { ENQUIRY_STATUSES } from '../../platform/limits.ts';
+import { serviceLabel } from './services.ts';
+import { isUuid } from '../../platform/uuid.ts';
+import { PAGE_SIZE, paged } from '../owner/paging.server.ts';
+import { getDb, getFormDb } from '../../platform/db/client.ts';
+import { contactSubmissions } from '../../platform/db/schema.ts';
+import { enquiryReplyMessage } from '../../platform/email/messages.ts';
+import { noteForOwner } from '../../platform/email/owner-digest.ts';
+import { queueVisitorEmail } from '../../platform/email/outbox.ts';
+
+/**
+ * Stores the enquiry and, in the same transaction, notes it for the owner's next notification and
+ * queues the auto-reply (unless its address has had its e-mails for the day).
+ */
+export async function saveEnquiry(input: ContactInput): Promise<void> {
+  await getFormDb().transaction(async (tx) => {
+    const inserted = await tx
+      .insert(contactSubmissions)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        service: input.service,
+        message: input.message,
+        language: input.language,
+        submissionId: input.submissionId,
+      })
+      .onConflictDoNothing({ target: contactSubmissions.submissionId })
+      .returning({ id: contactSubmissions.id, receivedAt: contactSubmissions.createdAt });
+    const [receipt] = inserted;
+    if (!receipt) return; // the same form sent twice: it was answered the first time
+    await noteForOwner(tx, 'enquiry', receipt.id);
+    // Last: it holds the address's lock until the commit.
+    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt, input.language));
+  });
+}
+
+// The owner's view
+
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export const isEnquiryStatus = (v: unknown): v is EnquiryStatus => ENQUIRY_STATUSES.includes(v as EnquiryStatus);
+
+/** The search text as a literal ILIKE pattern (%, _ and \ match themselves). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function enquiryFilter(q: string, status: EnquiryStatus | undefined): SQL | undefined {
+  const search = q
+    ? or(ilike(contactSubmissions.name, contains(q)), ilike(contactSubmissions.email, contains(q)), ilike(contactSubmissions.message, contains(q)))
+    : undefined;
+  return and(search, status ? eq(contactSubmissions.status, status) : undefined);
+}
+
+export function listEnquiries({ q = '', status, page = 1 }: { q?: string; status?: EnquiryStatus | undefined; page?: number }) {
+  const where = enquiryFilter(q.slice(0, 200), status);
+  const db = getDb();
+  return paged(
+    db
+      .select()
+      .from(contactSubmissions)
+      .where(where)
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(contactSubmissions).where(where),
+    page,
+  );
+}
+
+export async function enquiryById(id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await getDb().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  return row;
+}
+
+export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const updated = await getDb()
+    .update(contactSubmissions)
+    .set({ status })
+    .where(eq(contactSubmissions.id, id))
+    .returning({ id: contactSubmissions.id });
+  return updated.length > 0;
+}
+
+export async function enquiriesCsvRows(q = '', status?: EnquiryStatus) {
+  const rows = await getDb()
+    .select()
+    .from(contactSubmissions)
+    .where(enquiryFilter(q.slice(0, 200), status))
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+  return {
+    header: ['Date (UTC)', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Status', 'Language'],
+    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.phone, serviceLabel(r.service), r.message, r.status, LANGUAGE_NAMES[r.language]]),
+  };
+}

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import Icon from '../../../ui/Icon.tsx';
+import { embedUrl, thumbnailWebpUrl, watchUrl } from '../types.ts';
+import { site } from '../../../site.config.ts';
+import type { Messages } from '../../../i18n/messages.ts';
+
+/** What a video card needs: the page leaves the long description out of the island's props and writes the date. */
+export interface ShowcaseVideo {
+  videoId: string;
+  title: string;
+  /** The first sentence of the description. */
+  summary: string;
+  thumbnailUrl: string | null;
+  /** The ISO day, for <time datetime>. */
+  publishedOn: string;
+  /** The date as the page's language writes it. */
+  publishedLabel: string;
+}
+
+interface Props {
+  videos: ShowcaseVideo[];
+  messages: Messages['home']['showcase'];
+}
+
+/**
+ * Click-to-play: YouTube (privacy-enhanced domain) is contacted only when the visitor presses play.
+ * Choosing a card makes that video the current one. Without JavaScript every link opens YouTube.
+ */
+export default function VideoShowcase({ videos, messages }: Props) {
+  const [chosenId, setChosenId] = useState<string>();
+  const [playing, setPlaying] = useState(false);
+  const playerRef = useRef<HTMLDivElement>(null);
+  const facadeRef = useRef<HTMLAnchorElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const moveFocus = useRef(false);
+  const current = videos.find((video) => video.videoId === chosenId) ?? videos[0];
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    if (playing) {
+      frameRef.current?.focus();
+    } else {
+      playerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      facadeRef.current?.focus();
+    }
+  }, [chosenId, playing]);
+
+  if (!current) return null;
+
+  const play = (event: MouseEvent) => {
+    event.preventDefault();
+    moveFocus.current = true;
+    setPlaying(true);
+  };
+
+  const choose = (event: MouseEvent, video: ShowcaseVideo) => {
+    event.preventDefault();
+    moveFocus.current = true;
+    setChosenId(video.videoId);
+    setPlaying(false);
+  };
+
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <div>
+        <div ref={playerRef} className="relative aspect-video overflow-hidden rounded-2xl bg-black">
+          {playing ? (
+            <iframe
+              ref={frameRef}
+              src={embedUrl(current.videoId)}
+              title={current.title}
+              allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              className="absolute inset-0 h-full w-full"
+            />
+          ) : (
+            <a
+              key={current.videoId}
+              ref={facadeRef}
+              href={watchUrl(current.videoId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group absolute inset-0 flex items-center justify-center"
+              onClick={play}
+            >
+              {current.thumbnailUrl && (
+                <picture>
+                  <source type="image/webp" srcSet={thumbnailWebpUrl(current.videoId, 'hqdefault')} />
+                  <img
+                    src={current.thumbnailUrl}
+                    alt=""
+                    width={480}
+                    height={360}
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 h-full w-full object-cover opacity-80"
+                  />
+                </picture>
+              )}
+              <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-coral shadow-xl group-hover:scale-105">
+                <Icon name="play" className="h-8 w-8" />
+              </span>
+              <span className="sr-only">
+                {messages.play} {current.title}
+              </span>
+            </a>
+          )}
+        </div>
+        <p className="mt-3 font-semibold" aria-live="polite">
+          {current.title}
+        </p>
+      </div>
+      <ul className="space-y-4">
+        {videos.map((video) => (
+          <li key={video.videoId} className="flex gap-3 rounded-xl bg-white/5 p-3">
+            {video.thumbnailUrl && (
+              <picture className="shrink-0">
+                <source type="image/webp" srcSet={thumbnailWebpUrl(video.videoId, 'mqdefault')} />
+                <img
+                  src={video.thumbnailUrl}
+                  alt=""
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-[68px] w-[120px] rounded-md object-cover"
+                />
+              </picture>
+            )}
+            <div className="min-w-0">
+              <h3 className="font-semibold leading-snug">
+                <a
+                  href={watchUrl(video.videoId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:underline"
+                  onClick={(event) => choose(event, video)}
+                >
+                  {video.title}
+                </a>
+              </h3>
+              <p className="mt-1 text-sm text-sky">{video.summary}</p>
+              <p className="mt-1 flex items-center gap-3 text-xs text-sky">
+                <time dateTime={video.publishedOn}>{video.publishedLabel}</time>
+                <a
+                  href={watchUrl(video.videoId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/10"
+                  aria-label={`${messages.watchBefore} ${video.title} ${messages.watchAfter}`}
+                >
+                  <Icon name="youtube" />
+                </a>
+                <a
+                  href={site.links.podcast}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/10"
+                  aria-label={messages.listen}
+                >
+                  <Icon name="spotify" />
+                </a>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Episode, Video } from './types.ts';
+import { getDb } from '../../platform/db/client.ts';
+import { spotifyEpisodes, youtubeVideos } from '../../platform/db/schema.ts';
+
+export const HOME_VIDEOS = 5;
+export const HOME_EPISODES = 12;
+export const EPISODES_PER_PAGE = 20;
+
+/** The newest long videos: those with a known duration passed the 300 s filter when synced. */
+export async function latestVideos(limit = HOME_VIDEOS): Promise<Video[]> {
+  return getDb()
+    .select({
+      videoId: youtubeVideos.videoId,
+      title: youtubeVideos.title,
+      description: youtubeVideos.description,
+      thumbnailUrl: youtubeVideos.thumbnailUrl,
+      publishedAt: youtubeVideos.publishedAt,
+    })
+    .from(youtubeVideos)
+    .orderBy(desc(youtubeVideos.publishedAt))
+    .limit(limit);
+}
+
+const episodeColumns = {
+  slug: spotifyEpisodes.slug,
+  name: spotifyEpisodes.name,
+  description: spotifyEpisodes.description,
+  publishedAt: spotifyEpisodes.publishedAt,
+  durationMs: spotifyEpisodes.durationMs,
+  externalUrl: spotifyEpisodes.externalUrl,
+  imageUrl: spotifyEpisodes.imageUrl,
+  audioUrl: spotifyEpisodes.audioUrl,
+};
+
+export async function latestEpisodes(limit = HOME_EPISODES, offset = 0): Promise<Episode[]> {
+  return getDb()
+    .select(episodeColumns)
+    .from(spotifyEpisodes)
+    .orderBy(desc(spotifyEpisodes.publishedAt), desc(spotifyEpisodes.guid))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function episodePage(page: number): Promise<{ episodes: Episode[]; pages: number }> {
+  const [total] = await getDb().select({ n: count() }).from(spotifyEpisodes);
+  const pages = Math.max(1, Math.ceil((total?.n ?? 0) / EPISODES_PER_PAGE));
+  const episodes = page <= pages ? await latestEpisodes(EPISODES_PER_PAGE, (page - 1) * EPISODES_PER_PAGE) : [];
+  return { episodes, pages };
+}
+
+// What the podcast sync makes (podcast.ts slugFor), with room for slugs of an adopted database; a
+// NUL or other control character would otherwise reach PostgreSQL and fail the page.
+const POSSIBLE_SLUG = /^[^\u0000-\u001f\u007f/]{1,200}$/;
+
+export async function episodeBySlug(slug: string): Promise<Episode | undefined> {
+  if (!POSSIBLE_SLUG.test(slug) || !slug.isWellFormed()) return undefined;
+  const [episode] = await getDb().select(episodeColumns).from(spotifyEpisodes).where(eq(spotifyEpisodes.slug, slug));
+  return episode;
+}
+
+export async function episodeSitemapEntries(): Promise<{ slug: string; publishedAt: Date }[]> {
+  return getDb().select({ slug: spotifyEpisodes.slug, publishedAt: spotifyEpisodes.publishedAt }).from(spotifyEpisodes);
+}

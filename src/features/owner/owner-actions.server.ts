@@ -1,0 +1,134 @@
+import {
+  validateEnquiryStatus,
+  validateReviewMode,
+  validateReviewStatus,
+  validateRetryEmail,
+  validateStoryStatus,
+  validateSyncMedia,
+  validateAddSynonyms,
+  validateRemoveSynonyms,
+  type AddSynonymsInput,
+  type RemoveSynonymsInput,
+  type EnquiryStatusInput,
+  type ReviewModeInput,
+  type ReviewStatusInput,
+  type RetryEmailInput,
+  type StoryStatusInput,
+} from './schema.ts';
+import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/enquiries.server.ts';
+import { setStoryStatus, type StoryStatus } from '../stories/submissions.server.ts';
+import { setHoldEveryReview, setReviewStatus } from '../reviews/responses.server.ts';
+import { retryEmail } from '../../platform/email/outbox.ts';
+import { log } from '../../platform/log.ts';
+import { syncAllMedia } from '../media/sync.server.ts';
+import { addSynonymGroup, removeSynonymGroup } from '../search/synonyms.server.ts';
+import type { OwnerAction } from './owner-action.server.ts';
+import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../stories/publishing-schema.ts';
+import { askTeller, prepareStory } from '../stories/prepare.server.ts';
+
+// What each owner-area form changes. The pages show these messages when a change is refused.
+export const OWNER_ACTION_FAILURES = {
+  reviewStatus: 'That response could not be changed. It may have been deleted.',
+  enquiryStatus: 'The status could not be changed.',
+  storyStatus: 'That story could not be changed.',
+  retryEmail: 'That message cannot be retried.',
+  addSynonyms: 'Those words are already a group.',
+  removeSynonyms: 'That group is already gone.',
+} as const;
+
+/** Approve (or show again) and hide: one response, or those the owner selected. */
+export const reviewStatus: OwnerAction<ReviewStatusInput, { status: ReviewStatusInput['status']; changed: number }> = {
+  lists: ['id'],
+  validate: validateReviewStatus,
+  async run({ id: ids, status }) {
+    const changed = await setReviewStatus(ids, status);
+    if (changed === 0) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.reviewStatus };
+    log.info({ event: 'admin_review_status', ids, status, changed }, 'owner changed reviews');
+    return { ok: true, data: { status, changed } };
+  },
+};
+
+/** "Publish reviews at once" (the default) or "Hold every review for me". */
+export const reviewMode: OwnerAction<ReviewModeInput, ReviewModeInput> = {
+  validate: validateReviewMode,
+  async run({ mode }) {
+    await setHoldEveryReview(mode === 'hold');
+    log.info({ event: 'admin_review_mode', mode }, 'owner chose when reviews are published');
+    return { ok: true, data: { mode } };
+  },
+};
+
+export const enquiryStatus: OwnerAction<EnquiryStatusInput, { id: string; status: EnquiryStatus }> = {
+  validate: validateEnquiryStatus,
+  async run({ id, status }) {
+    if (!(await setEnquiryStatus(id, status))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.enquiryStatus };
+    log.info({ event: 'admin_enquiry_status', id, status }, 'owner changed an enquiry');
+    return { ok: true, data: { id, status } };
+  },
+};
+
+export const storyStatus: OwnerAction<StoryStatusInput, { status: StoryStatus }> = {
+  validate: validateStoryStatus,
+  async run({ id, status }) {
+    if (!(await setStoryStatus(id, status))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.storyStatus };
+    log.info({ event: 'admin_story_status', id, status }, 'owner changed a story');
+    return { ok: true, data: { status } };
+  },
+};
+
+export const prepareStoryAction: OwnerAction<PrepareStoryInput, { id: string; saved: true }> = {
+  validate: validatePrepareStory,
+  async run(input) {
+    const result = await prepareStory(input);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_story_prepared', id: input.id }, 'owner prepared a story');
+    return { ok: true, data: { id: input.id, saved: true } };
+  },
+};
+
+export const askTellerAction: OwnerAction<AskTellerInput, { id: string; asked: true }> = {
+  validate: validateAskTeller,
+  async run({ id }) {
+    const result = await askTeller(id);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_story_asked', id }, 'owner asked the teller to approve a story');
+    return { ok: true, data: { id, asked: true } };
+  },
+};
+
+export const retryEmailAction: OwnerAction<RetryEmailInput, { queued: true }> = {
+  validate: validateRetryEmail,
+  async run({ id }) {
+    // A message that is sent or already queued, or that does not exist, is not queued again.
+    if (!(await retryEmail(id))) return { ok: false, status: 409, message: OWNER_ACTION_FAILURES.retryEmail };
+    log.info({ event: 'admin_email_retry', id }, 'owner retried an e-mail');
+    return { ok: true, data: { queued: true } };
+  },
+};
+
+export const syncMedia: OwnerAction<Record<string, never>, { synced: number; sources: number }> = {
+  validate: validateSyncMedia,
+  async run() {
+    const outcomes = await syncAllMedia();
+    log.info({ event: 'admin_media_sync', outcomes: outcomes.map((o) => ({ source: o.source, ok: o.ok })) }, 'owner ran media sync');
+    return { ok: true, data: { synced: outcomes.filter((o) => o.ok).length, sources: outcomes.length } };
+  },
+};
+
+export const addSynonyms: OwnerAction<AddSynonymsInput, { terms: string[] }> = {
+  validate: validateAddSynonyms,
+  async run({ terms }) {
+    if (!(await addSynonymGroup(terms))) return { ok: false, status: 409, message: OWNER_ACTION_FAILURES.addSynonyms };
+    log.info({ event: 'admin_synonyms_added', terms: terms.length }, 'owner added synonyms for search');
+    return { ok: true, data: { terms } };
+  },
+};
+
+export const removeSynonyms: OwnerAction<RemoveSynonymsInput, { removed: true }> = {
+  validate: validateRemoveSynonyms,
+  async run({ id }) {
+    if (!(await removeSynonymGroup(id))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.removeSynonyms };
+    log.info({ event: 'admin_synonyms_removed', id }, 'owner removed synonyms for search');
+    return { ok: true, data: { removed: true } };
+  },
+};

@@ -1,0 +1,71 @@
+import DataTable from '../../../ui/DataTable.tsx';
+import Notice from '../../../ui/Notice.tsx';
+import { SYNONYM_LIMITS } from '../../../platform/limits.ts';
+
+interface Props {
+  groups: { id: string; terms: string[] }[];
+  /** What the owner typed, kept after a refused addition. */
+  typed: string;
+  notice?: { message: string; tone: 'ok' | 'error' } | undefined;
+  /** Where each form posts (the page, with its action). */
+  addAction: string;
+  removeAction: string;
+}
+
+/** The synonym table: groups of words that mean the same to a visitor, in either language. Plain forms, no JavaScript. */
+export default function SynonymList({ groups, typed, notice, addAction, removeAction }: Props) {
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-bold text-navy">Synonyms for search</h1>
+      <p className="mt-1 max-w-3xl text-muted">
+        Words in one group mean the same to a visitor: a search or a chat question with one of them also finds the others, in English and in
+        Filipino. Add the words your readers use for a topic of the site (&ldquo;ipon, savings&rdquo;, &ldquo;padala, remittance&rdquo;). A group
+        is also how the assistant knows a question is about something the site covers.
+      </p>
+      <div className="mt-6">
+        <Notice message={notice?.message} tone={notice?.tone} />
+      </div>
+      <form method="post" action={addAction} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
+        <label htmlFor="synonym-terms" className="block font-semibold text-navy">
+          Words or phrases that mean the same, separated by commas
+        </label>
+        <p id="synonym-terms-hint" className="mt-1 text-sm text-muted">
+          From two to {SYNONYM_LIMITS.terms}, each at most {SYNONYM_LIMITS.termLength} characters. Example: kasambahay, domestic helper, household
+          worker.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <input
+            id="synonym-terms"
+            name="terms"
+            required
+            defaultValue={typed}
+            aria-describedby="synonym-terms-hint"
+            className="min-w-0 flex-1 rounded-md border border-muted/40 px-3 py-2"
+          />
+          <button type="submit" className="rounded-full bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark">
+            Add group
+          </button>
+        </div>
+      </form>
+      {groups.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No synonyms yet.</p>
+      ) : (
+        <DataTable label="Synonym groups" columns={['Words that mean the same', 'Remove']}>
+          {groups.map((group) => (
+            <tr key={group.id} className="border-t border-sky">
+              <td className="px-4 py-3 break-words">{group.terms.join(', ')}</td>
+              <td className="px-4 py-3">
+                <form method="post" action={removeAction}>
+                  <input type="hidden" name="id" value={group.id} />
+                  <button type="submit" className="rounded-full border border-coral px-3 py-1 text-sm font-semibold text-coral hover:bg-coral/10">
+                    Remove<span className="sr-only"> {group.terms.join(', ')}</span>
+                  </button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { htmlToText } from './search.ts';
+import { getDb } from '../../platform/db/client.ts';
+import { spotifyEpisodes } from '../../platform/db/schema.ts';
+import { indexDocuments } from './documents.server.ts';
+
+/** Indexes every stored podcast episode (after a sync: new ones and changed show notes). */
+export async function indexEpisodes(): Promise<number> {
+  const episodes = await getDb()
+    .select({ slug: spotifyEpisodes.slug, name: spotifyEpisodes.name, description: spotifyEpisodes.description, publishedAt: spotifyEpisodes.publishedAt })
+    .from(spotifyEpisodes);
+  await indexDocuments(
+    episodes.map((e) => ({
+      type: 'episode' as const,
+      key: e.slug,
+      language: 'en' as const,
+      title: e.name,
+      body: htmlToText(e.description),
+      url: `/podcast/${e.slug}`,
+      date: e.publishedAt,
+    })),
+  );
+  return episodes.length;
+}

@@ -1,0 +1,61 @@
+import SocialLinks from './SocialLinks.tsx';
+import { menu, site } from '../../../site.config.ts';
+import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { Messages } from '../../../i18n/messages.ts';
+
+const linkClass = 'underline-offset-4 hover:underline';
+
+interface Props {
+  locale: Locale;
+  messages: Messages['layout'];
+}
+
+/** Rendered on the server only: the year is the one the page was rendered in. */
+export default function Footer({ locale, messages }: Props) {
+  const year = new Date().getFullYear();
+  const { footer, menu: labels } = messages;
+  const extra = [
+    { href: '/contact', label: footer.services },
+    { href: '/ebook', label: footer.ebook },
+    { href: '/survey', label: footer.review },
+  ];
+  return (
+    <footer className="bg-navy pb-24 text-sky md:pb-16">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="font-serif text-xl font-bold text-white">{site.name}</p>
+          <p className="mt-1 italic">{site.tagline}</p>
+          <p className="mt-3 text-sm">{messages.description}</p>
+        </div>
+        <nav aria-label={footer.label}>
+          <p className="font-semibold text-white">{footer.explore}</p>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {menu.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.external ? item.href : localePath(locale, item.href)}
+                  className={linkClass}
+                  {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {labels.items[item.key]}
+                </a>
+              </li>
+            ))}
+            {extra.map((link) => (
+              <li key={link.href}>
+                <a href={localePath(locale, link.href)} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="font-semibold text-white">{footer.followUs}</p>
+          <SocialLinks variant="compact" opensInNewTab={labels.opensInNewTab} accountLabel={footer.socialAccount} />
+        </div>
+      </div>
+      <p className="border-t border-white/10 px-4 pt-6 text-center text-xs">{footer.rights(year, site.name)}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { Messages } from '../../../i18n/messages.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Messages['stories']['gone'];
+}
+
+/** The page of a story that was public and has been taken down (answered with 410 Gone). */
+export default function StoryGone({ locale, messages }: Props) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
+      <p className="mt-4">{messages.text}</p>
+      <a href={localePath(locale, '/stories')} className="mt-8 inline-block rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
+        {messages.allStories}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import ProblemAlert from './ProblemAlert.tsx';
+import LinkProblem from './LinkProblem.tsx';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { Messages } from '../../../i18n/messages.ts';
+
+export type StoryRemovalView =
+  | { state: 'confirm'; token: string; title: string; actionUrl: string; problem?: string | undefined }
+  | { state: 'removed' }
+  | { state: 'used' } | { state: 'expired' } | { state: 'invalid' };
+
+interface Props {
+  view: StoryRemovalView;
+  locale: Locale;
+  messages: Messages['stories']['removalConfirm'];
+  linkProblemMessages: Messages['stories']['linkProblem'];
+}
+
+/** The removal link's page: one button (a plain form), since mail scanners open links on their own. */
+export default function StoryRemovalConfirm({ view, locale, messages, linkProblemMessages }: Props) {
+  if (view.state === 'used' || view.state === 'expired' || view.state === 'invalid') {
+    return <LinkProblem problem={view.state} locale={locale} messages={linkProblemMessages} />;
+  }
+  if (view.state === 'removed') {
+    return (
+      <section role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-bold text-navy">{messages.removedHeading}</h1>
+        <p className="mt-4">{messages.removedText}</p>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
+      <p className="mt-4">{messages.intro(view.title)}</p>
+      <form method="post" action={view.actionUrl} className="mt-6 space-y-4">
+        <ProblemAlert title={messages.problemTitle} message={view.problem} />
+        <input type="hidden" name="token" value={view.token} />
+        <button type="submit" className="rounded-full bg-coral px-6 py-3 font-semibold text-white hover:bg-coral/90">
+          {messages.confirm}
+        </button>
+      </form>
+    </div>
+  );
+}

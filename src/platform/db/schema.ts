@@ -1,0 +1,493 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  EBOOK_SOURCES,
+  ENQUIRY_STATUSES,
+  LIMITS,
+  REVIEW_STATUSES,
+  SEARCH_LANGUAGES,
+  SEARCH_TYPES,
+  SERVICE_VALUES,
+  STORY_STATUSES,
+  SYNONYM_LIMITS,
+} from '../limits.ts';
+import { CHAT_MAX_LENGTH } from '../../features/assistant/chat.ts';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
+
+/*
+ * Custom SQL: what this file cannot express lives in hand-written migrations, each idempotent and
+ * holding nothing generated, so `npm run db:generate` never sees it and it is listed here instead.
+ *
+ * - drizzle/0008_survey_notify.sql: function notify_survey_response() and trigger
+ *   survey_responses_notify AFTER INSERT ON survey_responses: pg_notify(SURVEY_RESPONSE_CHANNEL, id)
+ *   for the owner's live list (src/features/reviews/live.server.ts).
+ * - drizzle/0012_outbox_recipient_keys.sql: fills email_outbox.recipient_key of the rows written
+ *   before it existed (lower case only), renames the old per-enquiry 'enquiry-owner' kind, and puts
+ *   the private-link placeholder in place of the links in bodies written before 0011 (ADR 039).
+ * - drizzle/0014_review_status_from_hidden.sql: a review hidden before survey_responses.status existed
+ *   becomes status 'hidden'; story documents of stories that are not published leave search_documents.
+ * - drizzle/0018_search_vocabulary_synonyms.sql: the GIN index and in-row storage of
+ *   search_documents.tsv (recreated by 0017), the materialized view search_words (every word of the
+ *   index with its number of documents, for spelling correction).
+ *
+ * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
+ * (`create or replace`, `drop … if exists`), and add it to this list.
+ */
+
+/** The NOTIFY channel of the survey_responses_notify trigger; the SQL spells it out, a test holds them equal. */
+export const SURVEY_RESPONSE_CHANNEL = 'survey_responses';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// A client-generated id per form render: a double submit stores one row.
+const submissionId = () => uuid('submission_id').notNull().unique();
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+// The language of the page a visitor sent a form from: their e-mails are written in it.
+const language = () => text('language').$type<Locale>().notNull().default('en');
+
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: id(),
+    name: text('name'),
+    email: text('email').notNull(),
+    rating: integer('rating').notNull(),
+    feedback: text('feedback').notNull(),
+    interviewExperience: text('interview_experience'),
+    interviewSuggestions: text('interview_suggestions'),
+    interviewFavorite: text('interview_favorite'),
+    // Public on the home page only while published; see REVIEW_STATUSES.
+    status: text('status').$type<(typeof REVIEW_STATUSES)[number]>().notNull().default('published'),
+    language: language(),
+    submissionId: submissionId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('survey_responses_published_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
+    check('survey_status_known', sql`${t.status} in (${inList(REVIEW_STATUSES)})`),
+    check('survey_rating_range', sql`${t.rating} between 1 and 5`),
+    check('survey_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('survey_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
+    check('survey_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
+    check(
+      'survey_feedback_length',
+      sql`char_length(btrim(${t.feedback})) between 1 and ${sql.raw(String(LIMITS.feedback))}`,
+    ),
+    check(
+      'survey_interview_length',
+      sql`coalesce(char_length(${t.interviewExperience}), 0) <= ${sql.raw(String(LIMITS.interviewAnswer))}
+        and coalesce(char_length(${t.interviewSuggestions}), 0) <= ${sql.raw(String(LIMITS.interviewAnswer))}
+        and coalesce(char_length(${t.interviewFavorite}), 0) <= ${sql.raw(String(LIMITS.interviewAnswer))}`,
+    ),
+  ],
+);
+
+// The owner's choices for the site: one row, read by the code that needs it.
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Every new review waits for the owner, not only those with a link, an address or a phone number. */
+    holdEveryReview: boolean('hold_every_review').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    service: text('service').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    language: language(),
+    submissionId: submissionId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('contact_service_known', sql`${t.service} in (${inList(SERVICE_VALUES)})`),
+    check('contact_status_known', sql`${t.status} in (${inList(ENQUIRY_STATUSES)})`),
+    check('contact_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
+    check('contact_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
+    check('contact_phone_length', sql`char_length(${t.phone}) between 1 and ${sql.raw(String(LIMITS.phone))}`),
+    check(
+      'contact_message_length',
+      sql`char_length(${t.message}) between 1 and ${sql.raw(String(LIMITS.message))}`,
+    ),
+  ],
+);
+
+export const ebookSignups = pgTable(
+  'ebook_signups',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name'),
+    listType: text('list_type').notNull().default('ebook'),
+    source: text('source').notNull(),
+    language: language(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ebook_signups_email_key').on(sql`lower(${t.email})`),
+    check('ebook_source_known', sql`${t.source} in (${inList(EBOOK_SOURCES)})`),
+    check('ebook_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('ebook_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
+    check('ebook_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
+  ],
+);
+
+// The e-book download links, made when the mail is handed to the mail server (ADR 039). Only a SHA-256
+// of each token is stored; deleting a row (or the signup) stops its link.
+export const ebookLinks = pgTable(
+  'ebook_links',
+  {
+    id: id(),
+    signupId: uuid('signup_id')
+      .notNull()
+      .references(() => ebookSignups.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ebook_links_signup_idx').on(t.signupId)],
+);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: id(),
+    name: text('name'),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    story: text('story').notNull(),
+    interviewOk: boolean('interview_ok').notNull().default(false),
+    consent: boolean('consent').notNull(),
+    status: text('status').notNull().default('new'),
+    language: language(),
+    submissionId: submissionId(),
+    createdAt: createdAt(),
+    // The version prepared for publishing; the teller's own words above stay as they were sent.
+    title: text('title'),
+    excerpt: text('excerpt'),
+    editedStory: text('edited_story'),
+    byline: text('byline'),
+    shownCountry: text('shown_country'),
+    pullQuote: text('pull_quote'),
+    slug: text('slug').unique(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stories_published_idx').on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+    check('story_consent_given', sql`${t.consent}`),
+    check('story_status_known', sql`${t.status} in (${inList(STORY_STATUSES)})`),
+    check('story_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check(
+      'story_prepared_length',
+      sql`coalesce(char_length(${t.title}), 0) <= ${sql.raw(String(LIMITS.storyTitle))}
+        and coalesce(char_length(${t.excerpt}), 0) <= ${sql.raw(String(LIMITS.storyExcerpt))}
+        and coalesce(char_length(${t.editedStory}), 0) <= ${sql.raw(String(LIMITS.storyMax))}
+        and coalesce(char_length(${t.byline}), 0) <= ${sql.raw(String(LIMITS.byline))}
+        and coalesce(char_length(${t.shownCountry}), 0) <= ${sql.raw(String(LIMITS.country))}
+        and coalesce(char_length(${t.pullQuote}), 0) <= ${sql.raw(String(LIMITS.pullQuote))}`,
+    ),
+    check('story_published_complete', sql`${t.status} <> 'published' or (${t.slug} is not null and ${t.publishedAt} is not null and ${t.title} is not null)`),
+    check('story_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
+    check('story_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
+    check(
+      'story_country_length',
+      sql`char_length(${t.country}) between 1 and ${sql.raw(String(LIMITS.country))}`,
+    ),
+    check(
+      'story_text_length',
+      sql`char_length(${t.story}) between ${sql.raw(String(LIMITS.storyMin))} and ${sql.raw(String(LIMITS.storyMax))}`,
+    ),
+  ],
+);
+
+export const STORY_LINK_PURPOSES = ['review', 'removal'] as const;
+
+// The teller's private links (approve or decline; remove). Only a SHA-256 of each token is stored.
+export const storyLinks = pgTable(
+  'story_links',
+  {
+    id: id(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<(typeof STORY_LINK_PURPOSES)[number]>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('story_links_story_idx').on(t.storyId),
+    check('story_link_purpose_known', sql`${t.purpose} in (${inList(STORY_LINK_PURPOSES)})`),
+  ],
+);
+
+// Shape required by rate-limiter-flexible's PostgreSQL store (created here, not by the library).
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+export const youtubeVideos = pgTable('youtube_videos', {
+  videoId: text('video_id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  thumbnailUrl: text('thumbnail_url'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  duration: text('duration'),
+  durationSeconds: integer('duration_seconds'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const spotifyEpisodes = pgTable('spotify_episodes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  guid: text('guid').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  durationMs: integer('duration_ms'),
+  externalUrl: text('external_url'),
+  imageUrl: text('image_url'),
+  audioUrl: text('audio_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per media source: what the last sync did, for the owner area and for back-off. */
+export const mediaSyncStatus = pgTable('media_sync_status', {
+  source: text('source').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  ok: boolean('ok').notNull(),
+  itemsSeen: integer('items_seen').notNull().default(0),
+  itemsUpserted: integer('items_upserted').notNull().default(0),
+  error: text('error'),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+});
+
+// Owner accounts, handled by better-auth (src/features/owner/auth/auth.server.ts). The property names are the
+// field names better-auth expects; the tables are created by our migrations, never by better-auth.
+export const authUsers = pgTable('auth_user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authSessions = pgTable(
+  'auth_session',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_session_user_id_idx').on(t.userId)],
+);
+
+export const authAccounts = pgTable(
+  'auth_account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_account_user_id_idx').on(t.userId)],
+);
+
+export const authVerifications = pgTable(
+  'auth_verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
+);
+
+export const authTwoFactors = pgTable(
+  'auth_two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('auth_two_factor_user_id_idx').on(t.userId), index('auth_two_factor_secret_idx').on(t.secret)],
+);
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'not-sent', 'dead', 'cancelled'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** The private links a message may carry; each is made only when the message is sent (ADR 039). */
+export const PRIVATE_LINK_KINDS = ['ebook-download', 'story-review', 'story-removal'] as const;
+export type PrivateLinkKind = (typeof PRIVATE_LINK_KINDS)[number];
+
+// Every e-mail the site sends or tries, written in the transaction of the submission that caused it.
+// message_id is fixed when queued, so a retry after an unclear failure is the same message, not a second one.
+// A private link is never stored: the bodies hold a placeholder, and private_link names what to make
+// for which row (a signup or a story) when the message is sent. Bodies are emptied (purged_at) a set
+// time after sending.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    // The recipient's mailbox as the caps count it (src/platform/email/address.ts).
+    recipientKey: text('recipient_key').notNull().default(''),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    language: language(),
+    privateLink: text('private_link').$type<PrivateLinkKind>(),
+    privateLinkFor: uuid('private_link_for'),
+    messageId: text('message_id').notNull().unique(),
+    status: text('status').$type<EmailStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    jobId: uuid('job_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('email_status_known', sql`${t.status} in (${inList(EMAIL_STATUSES)})`),
+    check('email_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('email_private_link_known', sql`${t.privateLink} in (${inList(PRIVATE_LINK_KINDS)})`),
+    check('email_private_link_complete', sql`(${t.privateLink} is null) = (${t.privateLinkFor} is null)`),
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_recipient_key_idx').on(t.recipientKey, t.kind, t.createdAt),
+  ],
+);
+
+// What arrived for the owner since their last notification: one mail lists it all (ADR 039).
+export const OWNER_NOTIFICATION_KINDS = ['enquiry', 'story'] as const;
+
+export const ownerNotifications = pgTable(
+  'owner_notifications',
+  {
+    id: id(),
+    kind: text('kind').$type<(typeof OWNER_NOTIFICATION_KINDS)[number]>().notNull(),
+    // The enquiry or story; a row erased since is simply left out of the mail.
+    itemId: uuid('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('owner_notification_kind_known', sql`${t.kind} in (${inList(OWNER_NOTIFICATION_KINDS)})`)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// What /search and the chat assistant look through: articles (both languages), episodes, published
+// stories. The text search configurations fold accents (unaccent); see ADR 023.
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    type: text('type').$type<(typeof SEARCH_TYPES)[number]>().notNull(),
+    key: text('key').notNull(),
+    language: text('language').$type<(typeof SEARCH_LANGUAGES)[number]>().notNull(),
+    title: text('title').notNull(),
+    /** What the document says it is about (an article's description and summary): ranked below the title, above the body. */
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    date: timestamp('date', { withTimezone: true }),
+    tsv: tsvector('tsv').generatedAlwaysAs(
+      sql`setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, title), 'A') || setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, summary), 'B') || setweight(to_tsvector(case when language = 'en' then 'kwento_en'::regconfig else 'kwento_simple'::regconfig end, body), 'C')`,
+    ),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.key, t.language] }),
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    check('search_type_known', sql`${t.type} in (${inList(SEARCH_TYPES)})`),
+    check('search_language_known', sql`${t.language} in (${inList(SEARCH_LANGUAGES)})`),
+  ],
+);
+
+// Words that mean the same to a visitor searching the site, in either language ("ipon", "savings"):
+// a search for one also finds the others. The owner keeps the list (/admin/synonyms).
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    /** Lower case, each a word or a short phrase ("uwi for good"). */
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('search_synonyms_terms_idx').on(t.terms),
+    check('search_synonyms_count', sql`cardinality(${t.terms}) between 2 and ${sql.raw(String(SYNONYM_LIMITS.terms))}`),
+  ],
+);
+
+// Questions asked in the chat, without anything that identifies who asked (no address, no cookie).
+export const assistantQuestions = pgTable(
+  'assistant_questions',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    answered: boolean('answered').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('assistant_question_length', sql`char_length(${t.question}) between 1 and ${sql.raw(String(CHAT_MAX_LENGTH))}`),
+    index('assistant_questions_asked_idx').on(t.askedAt),
+  ],
+);

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { withoutEmailAddresses } from './address.ts';
+import { isPlainAddress } from '../../ui/forms/fields.ts';
+import { site } from '../../site.config.ts';
+import { config } from '../config.ts';
+import { getDb } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import { log } from '../log.ts';
+import { escapeHtml, PRIVATE_LINK_PLACEHOLDER } from './messages.ts';
+import { makePrivateLink, NO_LINK_REASONS } from './private-links.ts';
+
+export const NO_SMTP = 'not sent (no SMTP configured)';
+export const NOT_ONE_ADDRESS = 'not sent (the recipient is not one plain address)';
+
+let transporter: { href: string; transport: Transporter } | undefined;
+
+function transport(smtpUrl: string): Transporter {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' })) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  if (transporter?.href !== url.href) transporter = { href: url.href, transport: nodemailer.createTransport(url.href) };
+  return transporter.transport;
+}
+
+function sender(): string {
+  const { MAIL_FROM, SITE_URL } = config();
+  return MAIL_FROM ?? `"${site.name}" <no-reply@${new URL(SITE_URL).hostname}>`;
+}
+
+/**
+ * Sends one outbox message. Already sent (or cancelled): nothing to do (a retried job never sends
+ * twice). A message with a private link gets a fresh one now, only in what is handed to the mail
+ * server; the outbox keeps the placeholder. A failure is recorded, without any address in it, and
+ * rethrown, so the job queue retries it later with the same Message-ID (and a new link).
+ */
+export async function deliverEmail(outboxId: string): Promise<void> {
+  const db = getDb();
+  const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+  if (!message || message.status === 'sent' || message.status === 'cancelled') return;
+  if (!isPlainAddress(message.recipient)) {
+    // Written before the forms refused such addresses: a mail library would read it as several recipients.
+    await db.update(emailOutbox).set({ status: 'dead', lastError: NOT_ONE_ADDRESS }).where(eq(emailOutbox.id, outboxId));
+    return;
+  }
+  const { SMTP_URL, OWNER_EMAIL } = config();
+  if (!SMTP_URL) {
+    await db.update(emailOutbox).set({ status: 'not-sent', lastError: NO_SMTP }).where(eq(emailOutbox.id, outboxId));
+    return;
+  }
+  let { textBody: text, htmlBody: html } = message;
+  if (message.privateLink && message.privateLinkFor) {
+    const url = await makePrivateLink(message.privateLink, message.privateLinkFor, message.language);
+    if (!url) {
+      await db.update(emailOutbox).set({ status: 'cancelled', lastError: NO_LINK_REASONS[message.privateLink] }).where(eq(emailOutbox.id, outboxId));
+      log.info({ event: 'email_cancelled', kind: message.kind }, 'e-mail not sent: what its private link would open has moved on');
+      return;
+    }
+    text = text.replaceAll(PRIVATE_LINK_PLACEHOLDER, url);
+    html = html.replaceAll(PRIVATE_LINK_PLACEHOLDER, escapeHtml(url));
+  }
+  try {
+    await transport(SMTP_URL).sendMail({
+      from: sender(),
+      ...(OWNER_EMAIL && message.kind !== 'owner-digest' ? { replyTo: OWNER_EMAIL } : {}),
+      to: message.recipient,
+      // The envelope names the one recipient explicitly: nothing in the message can add another.
+      envelope: { from: sender(), to: [message.recipient] },
+      subject: message.subject,
+      text,
+      html,
+      messageId: message.messageId,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  } catch (error) {
+    // Mail libraries quote a refused recipient in their messages: the owner's list and the job queue get none.
+    const reason = withoutEmailAddresses((error as Error).message).slice(0, 500);
+    await db
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: reason })
+      .where(eq(emailOutbox.id, outboxId));
+    throw new Error(reason);
+  }
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date() })
+    .where(eq(emailOutbox.id, outboxId));
+}
+
+/** After the last retry: the owner sees it as dead in the outbox and can retry by hand. */
+export async function markEmailDead(outboxId: string): Promise<void> {
+  await getDb().update(emailOutbox).set({ status: 'dead' }).where(eq(emailOutbox.id, outboxId));
+}

@@ -1,0 +1,32 @@
+import { PgBoss } from 'pg-boss';
+import { JOBS_SCHEMA } from '../db/site-role.ts';
+import { log } from '../log.ts';
+import { createOwnerDigestQueue, startOwnerDigestWorker } from '../email/owner-digest.ts';
+import { createEmailQueues, startEmailWorkers } from './email-jobs.ts';
+import { createMediaQueue, startMediaWorker } from '../../features/media/jobs.server.ts';
+import { setRunningBoss } from './running.ts';
+import { createStoryQueues, startStoryWorkers } from '../../features/stories/jobs.server.ts';
+
+/**
+ * Starts pg-boss (its tables live in the `pgboss` schema of the same database, which the migrations
+ * make and hand to the site's role: creating a schema is the admin's) and creates our queues,
+ * so this process can queue jobs. With `workers` it also runs them, with the schedule and pg-boss's
+ * maintenance; without, another process does (`npm run worker`, JOBS_IN_PROCESS=0).
+ */
+export async function startJobs(databaseUrl: string, { workers = true } = {}): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: JOBS_SCHEMA, createSchema: false, supervise: workers, schedule: workers });
+  boss.on('error', (error) => log.error({ err: error.message }, 'job queue error'));
+  await boss.start();
+  await createEmailQueues(boss);
+  await createOwnerDigestQueue(boss);
+  await createMediaQueue(boss);
+  await createStoryQueues(boss);
+  setRunningBoss(boss);
+  if (workers) {
+    await startEmailWorkers(boss);
+    await startOwnerDigestWorker(boss);
+    await startStoryWorkers(boss);
+    await startMediaWorker(boss, (line) => log.info(line));
+  }
+  return boss;
+}

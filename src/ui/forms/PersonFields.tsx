@@ -1,0 +1,22 @@
+import Field from './Field.tsx';
+import { LIMITS } from '../../platform/limits.ts';
+
+interface Props {
+  label: string;
+  hint?: string;
+  required?: boolean;
+  defaultValue?: string | undefined;
+  error?: string | undefined;
+  idPrefix?: string;
+  autoComplete?: string;
+}
+
+/** The visitor's e-mail address: the same type, limit and autofill on every form. Required unless a form says otherwise. */
+export function EmailField({ required = true, ...rest }: Props) {
+  return <Field name="email" type="email" required={required} maxLength={LIMITS.email} autoComplete="email" {...rest} />;
+}
+
+/** The visitor's name: the same limit and autofill on every form. Optional unless a form says otherwise. */
+export function NameField(props: Props) {
+  return <Field name="name" maxLength={LIMITS.name} autoComplete="name" {...props} />;
+}
