@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { runDatabaseCommand } from '../src/platform/db/command.ts';
 import { restoreBackup, RestoreRefused } from '../src/platform/db/restore.ts';
 import { requeueStrandedEmails } from '../src/platform/email/outbox.ts';
-import { startJobs } from '../src/platform/jobs/boss.ts';
+import { startJobs } from '../src/jobs.ts';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true, strict: true });
 if (positionals.length !== 1) {

@@ -10,7 +10,7 @@ import { superviseDatabase } from '../src/platform/db/supervisor.ts';
 import { createRenderCache } from '../src/platform/http/render-cache.ts';
 import { createSiteServer } from '../src/platform/http/site-server.ts';
 import { loadStaticFiles } from '../src/platform/http/static-files.ts';
-import { startJobs } from '../src/platform/jobs/boss.ts';
+import { startJobs } from '../src/jobs.ts';
 import { indexArticles } from '../src/features/search/articles.server.ts';
 import { seedSynonyms } from '../src/features/search/topics.server.ts';
 import { routeConsoleToLog } from '../src/platform/console-to-log.ts';

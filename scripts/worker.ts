@@ -2,7 +2,7 @@
 // sites whose web processes run with JOBS_IN_PROCESS=0. Any number of workers may run on one database.
 import { closePools } from '../src/platform/db/client.ts';
 import { openDatabase } from '../src/platform/db/open.ts';
-import { startJobs } from '../src/platform/jobs/boss.ts';
+import { startJobs } from '../src/jobs.ts';
 import { routeConsoleToLog } from '../src/platform/console-to-log.ts';
 import { log } from '../src/platform/log.ts';
 

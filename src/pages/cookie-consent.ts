@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { consentCookie } from '../features/legal/cookie-consent.ts';
+import { consentCookie } from '../platform/cookie-consent.ts';
 
 export const POST: APIRoute = async ({ request, url }) => {
   const form = await request.formData().catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import { languageChoiceTarget, languageCookie } from '../features/language/language-choice.ts';
+import { languageChoiceTarget, languageCookie } from '../platform/language-choice.ts';
 
 // The language switch's links (GET) and the suggestion's dismiss form (POST) both come here: the
 // visitor's choice is remembered, so the suggestion to switch never shows again, and the visitor

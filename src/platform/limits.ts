@@ -55,3 +55,7 @@ export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 export const SEARCH_QUERY_MAX = 200;
 /** A synonym group: how many words or phrases, and how long each may be. */
 export const SYNONYM_LIMITS = { terms: 12, termLength: 60 } as const;
+/** How long the teller's private links (approve or decline; remove) work. */
+export const STORY_LINK_DAYS = 14;
+/** The longest question the assistant takes. */
+export const CHAT_MAX_LENGTH = 500;

@@ -16,7 +16,7 @@ import { migrateDatabase } from '../../src/platform/db/migrate.ts';
 import { restoreBackup, RestoreRefused } from '../../src/platform/db/restore.ts';
 import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
-import { startJobs } from '../../src/platform/jobs/boss.ts';
+import { startJobs } from '../../src/jobs.ts';
 import { setRunningBoss } from '../../src/platform/jobs/running.ts';
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';

@@ -4,7 +4,7 @@ import { unfinishedJobs } from './support/jobs.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
 import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, retryEmail } from '../../src/platform/email/outbox.ts';
-import { startJobs } from '../../src/platform/jobs/boss.ts';
+import { startJobs } from '../../src/jobs.ts';
 import { setRunningBoss } from '../../src/platform/jobs/running.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { validStory } from '../factories.ts';

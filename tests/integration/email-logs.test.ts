@@ -14,7 +14,7 @@ const LOG_FILE = vi.hoisted(() => {
 
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
-import { startJobs } from '../../src/platform/jobs/boss.ts';
+import { startJobs } from '../../src/jobs.ts';
 import { setRunningBoss } from '../../src/platform/jobs/running.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { storyMessages } from '../../src/i18n/form-messages.ts';

@@ -21,7 +21,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/platform/config.ts';
 import { getPool } from '../../src/platform/db/client.ts';
 import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, emailJobOptions } from '../../src/platform/email/outbox.ts';
-import { createEmailQueues } from '../../src/platform/jobs/email-jobs.ts';
+import { createEmailQueues } from '../../src/features/mail/jobs.server.ts';
 
 // Defaults only: no EMAIL_RETRY_* from the shell may change the schedule under test.
 vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', undefined);

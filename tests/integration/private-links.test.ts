@@ -15,7 +15,7 @@ import { checkEbookLink } from '../../src/features/ebook/download-links.server.t
 import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
 import { PRIVATE_LINK_PLACEHOLDER } from '../../src/platform/email/messages.ts';
 import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, listOutbox, purgeOldEmailBodies, retryEmail } from '../../src/platform/email/outbox.ts';
-import { NO_LINK_REASONS } from '../../src/platform/email/private-links.ts';
+import { NO_LINK_REASONS } from '../../src/features/mail/private-links.server.ts';
 import { hashToken } from '../../src/platform/link-tokens.ts';
 import { askTeller, prepareStory } from '../../src/features/stories/prepare.server.ts';
 import { removalPage, removeStory, requestStoryRemoval } from '../../src/features/stories/removal.server.ts';

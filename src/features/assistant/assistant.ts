@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { CHAT_MAX_LENGTH } from './chat.ts';
-import { SEARCH_LANGUAGES, type SearchLanguage, type SearchType } from '../../platform/limits.ts';
+import { assistant } from '../../i18n/en/assistant.ts';
+import { CHAT_MAX_LENGTH, SEARCH_LANGUAGES, type SearchLanguage, type SearchType } from '../../platform/limits.ts';
 
 const FILIPINO_HINTS = new Set(['ang', 'ng', 'sa', 'mga', 'ko', 'ako', 'po', 'paano', 'pano', 'saan', 'ano', 'ba', 'nang', 'yung', 'naman', 'kung', 'para']);
 
@@ -21,7 +21,7 @@ export type AssistantAnswer =
   | { answered: true; source: AssistantLink; passage: string; links: AssistantLink[] }
   | { answered: false; links: AssistantLink[] };
 
-export const QUESTION_INVALID = `Type a question of at most ${CHAT_MAX_LENGTH} characters.`;
+const QUESTION_INVALID = assistant.invalid;
 
 /** What the chat sends: one question, bounded, and the language of the page it was asked on. */
 export const AssistantQuestionSchema = z.strictObject({

@@ -1,11 +1,11 @@
 import { count, desc, sql } from 'drizzle-orm';
 import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
 import type { EbookInput, EbookMail } from './schema.ts';
-import { PAGE_SIZE, paged } from '../owner/paging.server.ts';
+import { PAGE_SIZE, paged } from '../../platform/db/paging.ts';
 import { config } from '../../platform/config.ts';
 import { getDb, getFormDb } from '../../platform/db/client.ts';
 import { ebookSignups } from '../../platform/db/schema.ts';
-import { ebookDeliveryMessage } from '../../platform/email/messages.ts';
+import { ebookDeliveryMessage } from './mail.server.ts';
 import { queueVisitorEmail, recentlyQueued } from '../../platform/email/outbox.ts';
 
 // Asking again resends the link, but an address gets at most one such mail per this many minutes, and

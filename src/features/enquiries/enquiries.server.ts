@@ -4,11 +4,11 @@ import type { ContactInput } from './schema.ts';
 import { ENQUIRY_STATUSES } from '../../platform/limits.ts';
 import { serviceLabel } from './services.ts';
 import { isUuid } from '../../platform/uuid.ts';
-import { PAGE_SIZE, paged } from '../owner/paging.server.ts';
+import { PAGE_SIZE, paged } from '../../platform/db/paging.ts';
 import { getDb, getFormDb } from '../../platform/db/client.ts';
 import { contactSubmissions } from '../../platform/db/schema.ts';
-import { enquiryReplyMessage } from '../../platform/email/messages.ts';
-import { noteForOwner } from '../../platform/email/owner-digest.ts';
+import { enquiryReplyMessage } from './mail.server.ts';
+import { noteForOwner } from '../owner/notifications.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
 
 /**

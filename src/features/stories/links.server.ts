@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { localePath, type Locale } from '../../i18n/locales.ts';
-import { STORY_LINK_DAYS } from './stories.ts';
+import { STORY_LINK_DAYS } from '../../platform/limits.ts';
 import { config } from '../../platform/config.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { getDb } from '../../platform/db/client.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PrepareStoryInput } from './publishing-schema.ts';
 import { getDb, type Transaction } from '../../platform/db/client.ts';
 import { stories } from '../../platform/db/schema.ts';
-import { storyReviewMessage } from '../../platform/email/messages.ts';
+import { storyReviewMessage } from './mail.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
 import { closeStoryLinks } from './links.server.ts';
 

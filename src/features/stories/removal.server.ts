@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { StoryRemovalRequestInput } from './publishing-schema.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { stories } from '../../platform/db/schema.ts';
-import { storyRemovalMessage } from '../../platform/email/messages.ts';
+import { storyRemovalMessage } from './mail.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
 import { runningBoss } from '../../platform/jobs/running.ts';
 import { log } from '../../platform/log.ts';

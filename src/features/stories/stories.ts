@@ -15,7 +15,5 @@ export interface PublishedStoryPage extends PublishedStory {
 
 export const STORIES_PER_PAGE = 12;
 
-/** How long the teller's private links (approve or decline; remove) work. */
-export const STORY_LINK_DAYS = 14;
 
 export const storyUrl = (slug: string) => `/stories/${slug}`;

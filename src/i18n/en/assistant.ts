@@ -1,7 +1,7 @@
-import { QUESTION_INVALID } from '../../features/assistant/assistant.ts';
+import { CHAT_MAX_LENGTH } from '../../platform/limits.ts';
 
 /** The chat assistant's answers when it refuses a question (the chat's own strings are in layout). */
 export const assistant = {
-  invalid: QUESTION_INVALID,
+  invalid: `Type a question of at most ${CHAT_MAX_LENGTH} characters.`,
   tooMany: (seconds: number) => `You have asked many questions in a minute. Please wait ${seconds} seconds.`,
 };

@@ -1,4 +1,3 @@
-import { CHAT_GREETING } from '../../features/assistant/chat.ts';
 
 /** Around every public page: header, menu, footer, legal links, cookie notice, chat, search box. */
 export const layout = {
@@ -60,7 +59,7 @@ export const layout = {
   },
   chat: {
     title: 'OFW assistant',
-    greeting: CHAT_GREETING,
+    greeting: "Hello! I'm your OFW assistant. How can I help you today?",
     quickRepliesLabel: 'Common questions',
     quickReplies: [
       'How do I start saving?',

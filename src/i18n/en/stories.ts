@@ -1,4 +1,4 @@
-import { STORY_LINK_DAYS } from '../../features/stories/stories.ts';
+import { STORY_LINK_DAYS } from '../../platform/limits.ts';
 
 /** What a form post's refusal said: the code of the action error, and the field it was about. */
 export interface PostProblem {

@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH } from '../../features/assistant/chat.ts';
+import { CHAT_MAX_LENGTH } from '../../platform/limits.ts';
 import type { Messages } from '../messages.ts';
 
 export const assistant: Messages['assistant'] = {

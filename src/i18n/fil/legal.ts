@@ -1,6 +1,6 @@
 import type { Messages } from '../messages.ts';
 import { site } from '../../site.config.ts';
-import { CONSENT_COOKIE } from '../../features/legal/cookie-consent.ts';
+import { CONSENT_COOKIE } from '../../platform/cookie-consent.ts';
 import type { LegalDocument } from '../legal-document.ts';
 
 const terms: LegalDocument = {

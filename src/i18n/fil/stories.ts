@@ -1,6 +1,6 @@
 import { forms as englishForms } from '../en/forms.ts';
 import { forms } from './forms.ts';
-import { STORY_LINK_DAYS } from '../../features/stories/stories.ts';
+import { STORY_LINK_DAYS } from '../../platform/limits.ts';
 import type { PostProblem } from '../en/stories.ts';
 import type { Messages } from '../messages.ts';
 

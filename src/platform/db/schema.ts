@@ -24,8 +24,8 @@ import {
   SERVICE_VALUES,
   STORY_STATUSES,
   SYNONYM_LIMITS,
+  CHAT_MAX_LENGTH,
 } from '../limits.ts';
-import { CHAT_MAX_LENGTH } from '../../features/assistant/chat.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 
 /*

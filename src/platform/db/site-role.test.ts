@@ -11,7 +11,7 @@ import { getFormPool, getPool } from './client.ts';
 import { APP_ROLE, startEmbeddedDatabase } from './embedded.ts';
 import { migrateDatabase } from './migrate.ts';
 import { SITE_SCHEMAS } from './site-role.ts';
-import { startJobs } from '../jobs/boss.ts';
+import { startJobs } from '../../jobs.ts';
 import { setRunningBoss } from '../jobs/running.ts';
 
 const admin = new pg.Pool({ connectionString: process.env['DATABASE_ADMIN_URL'], max: 1 });

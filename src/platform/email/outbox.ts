@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { fromDrizzle, type SendOptions } from 'pg-boss';
-import { PAGE_SIZE, paged } from '../../features/owner/paging.server.ts';
+import { PAGE_SIZE, paged } from '../db/paging.ts';
 import { config } from '../config.ts';
 import { getDb, type Transaction } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';

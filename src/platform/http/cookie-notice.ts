@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COOKIE_NOTICE_END, COOKIE_NOTICE_START } from '../../features/legal/cookie-consent.ts';
+import { COOKIE_NOTICE_END, COOKIE_NOTICE_START } from '../cookie-consent.ts';
 
 /** A prerendered page as sent before the visitor accepted cookies, and after. */
 export interface NoticeVersions {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { capture, type Rendered } from './captured-response.ts';
 import { matchesETag } from './etag.ts';
 import { brotli, choose, gzip } from './content-encoding.ts';
-import { suggestsFilipino } from '../../features/language/language-choice.ts';
+import { suggestsFilipino } from '../language-choice.ts';
 import { CONSENTED } from './static-files.ts';
 
 // Pages rendered per request from data that changes rarely (the home page: reviews, videos, episodes)

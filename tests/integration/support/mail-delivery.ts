@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { startJobs } from '../../../src/platform/jobs/boss.ts';
+import { startJobs } from '../../../src/jobs.ts';
 import { setRunningBoss } from '../../../src/platform/jobs/running.ts';
 import { fakeSmtp, freePort } from '../../fakes/smtp-server.ts';
 import { truncateAll } from '../../factories.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Icon from '../../../ui/Icon.tsx';
 import type { AssistantAnswer, AssistantLink } from '../assistant.ts';
-import { CHAT_MAX_LENGTH, CHAT_REPLY_DELAY_MS } from '../chat.ts';
+import { CHAT_MAX_LENGTH } from '../../../platform/limits.ts';
+import { CHAT_REPLY_DELAY_MS } from '../chat.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 

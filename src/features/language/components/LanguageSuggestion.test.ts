@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fil } from '../../../i18n/fil/index.ts';
-import { showSuggestion, SUGGESTION_HIDDEN } from '../language-choice.ts';
+import { showSuggestion, SUGGESTION_HIDDEN } from '../../../platform/language-choice.ts';
 import LanguageSuggestion from './LanguageSuggestion.tsx';
 
 const render = (shown: boolean) =>

@@ -1,4 +1,4 @@
-import { LANGUAGE_CHOICE_PATH, languageChoiceHref } from '../language-choice.ts';
+import { LANGUAGE_CHOICE_PATH, languageChoiceHref } from '../../../platform/language-choice.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 

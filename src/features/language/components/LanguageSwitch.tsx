@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../i18n/locales.ts';
-import { languageChoiceHref } from '../language-choice.ts';
+import { languageChoiceHref } from '../../../platform/language-choice.ts';
 
 interface Props {
   locale: Locale;

@@ -1,4 +1,4 @@
-import { STORY_LINK_DAYS } from '../stories.ts';
+import { STORY_LINK_DAYS } from '../../../platform/limits.ts';
 import { actions } from 'astro:actions';
 import { STORY_STATUS_LABELS } from '../../../platform/limits.ts';
 import { LIMITS } from '../../../platform/limits.ts';

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
-import { deliverEmail, markEmailDead } from '../email/deliver.ts';
-import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, purgeOldEmailBodies, requeueStrandedEmails } from '../email/outbox.ts';
-import { log } from '../log.ts';
+import { deliverEmail, markEmailDead } from './deliver.server.ts';
+import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, purgeOldEmailBodies, requeueStrandedEmails } from '../../platform/email/outbox.ts';
+import { log } from '../../platform/log.ts';
 
 /** Once a day: message bodies older than EMAIL_BODY_DAYS are emptied. */
 export const EMAIL_PURGE_QUEUE = 'email-purge';

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { withoutEmailAddresses } from './address.ts';
+import { withoutEmailAddresses } from '../../platform/email/address.ts';
 import { isPlainAddress } from '../../ui/forms/fields.ts';
 import { site } from '../../site.config.ts';
-import { config } from '../config.ts';
-import { getDb } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
-import { log } from '../log.ts';
-import { escapeHtml, PRIVATE_LINK_PLACEHOLDER } from './messages.ts';
-import { makePrivateLink, NO_LINK_REASONS } from './private-links.ts';
+import { config } from '../../platform/config.ts';
+import { getDb } from '../../platform/db/client.ts';
+import { emailOutbox } from '../../platform/db/schema.ts';
+import { log } from '../../platform/log.ts';
+import { escapeHtml, PRIVATE_LINK_PLACEHOLDER } from '../../platform/email/messages.ts';
+import { makePrivateLink, NO_LINK_REASONS } from './private-links.server.ts';
 
 export const NO_SMTP = 'not sent (no SMTP configured)';
 export const NOT_ONE_ADDRESS = 'not sent (the recipient is not one plain address)';

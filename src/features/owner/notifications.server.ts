@@ -1,11 +1,11 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
-import { config } from '../config.ts';
-import { getDb, type Transaction } from '../db/client.ts';
-import { contactSubmissions, ownerNotifications, OWNER_NOTIFICATION_KINDS, stories } from '../db/schema.ts';
-import { runningBoss } from '../jobs/running.ts';
-import { ownerDigestMessage } from './messages.ts';
-import { queueEmail } from './outbox.ts';
+import { config } from '../../platform/config.ts';
+import { getDb, type Transaction } from '../../platform/db/client.ts';
+import { contactSubmissions, ownerNotifications, OWNER_NOTIFICATION_KINDS, stories } from '../../platform/db/schema.ts';
+import { runningBoss } from '../../platform/jobs/running.ts';
+import { ownerDigestMessage } from './digest-mail.server.ts';
+import { queueEmail } from '../../platform/email/outbox.ts';
 
 export const OWNER_DIGEST_QUEUE = 'owner-digest';
 

@@ -1,4 +1,4 @@
-import { alternatesOf, isLocale, type Locale } from '../../i18n/locales.ts';
+import { alternatesOf, isLocale, type Locale } from '../i18n/locales.ts';
 
 /** Remembers the language a visitor chose, so the suggestion to switch is not shown again. */
 export const LANGUAGE_COOKIE = 'kwento_lang';
