@@ -2,6 +2,7 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import layers from './eslint/layers.js';
 
 const boundary = (message, patterns) => ({ patterns: patterns.map((pattern) => ({ group: [pattern], message })) });
 
@@ -19,27 +20,22 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='raw'][callee.object.name='sql']", message: 'sql.raw bypasses parameters' },
         // One way of writing a relative import: with the file's extension, as Node runs them.
         {
-          selector: 'ImportDeclaration[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|tsx|astro|svg|css|json|md|png)$)/]',
+          selector: 'ImportDeclaration[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|tsx|js|astro|svg|css|json|md|png)$)/]',
           message: 'Import relative files with their extension (.ts, .tsx, ...).',
         },
         {
-          selector: 'ImportExpression[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|tsx|astro|svg|css|json|md|png)$)/]',
+          selector: 'ImportExpression[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|tsx|js|astro|svg|css|json|md|png)$)/]',
           message: 'Import relative files with their extension (.ts, .tsx, ...).',
         },
       ],
     },
   },
-  // Imports flow one way: pages/actions/middleware/scripts → server → lib.
+  // Imports flow one way: pages, actions, layouts, middleware, jobs and scripts → features → platform, ui, i18n.
+  { plugins: { kwento: layers }, rules: { 'kwento/layers': 'error' } },
   {
-    files: ['src/lib/**', 'src/components/**', 'src/directives/**'],
+    files: ['src/features/**/*.tsx', 'src/ui/**', 'src/i18n/**', 'src/directives/**'],
     rules: {
-      'no-restricted-imports': ['error', boundary('lib, components and directives must not import server code', ['**/server/**', 'pg', 'drizzle-orm*'])],
-    },
-  },
-  {
-    files: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': ['error', boundary('server must not import pages, actions or components', ['**/pages/**', '**/actions/**', '**/components/**', '**/directives/**'])],
+      'no-restricted-imports': ['error', boundary('code that may reach the browser must not import server packages', ['pg', 'drizzle-orm*', 'pg-boss', 'nodemailer'])],
     },
   },
   // The schema builds CHECK constraints from our own constants, never from input.

@@ -3,7 +3,7 @@
 // `--password -` reads the password from standard input instead of the command line.
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
-import { createOwner, OwnerInputError } from '../src/features/owner/auth/owners.server.ts';
+import { createOwner, OwnerInputError } from '../src/features/owner/index.server.ts';
 import { runDatabaseCommand } from '../src/platform/db/command.ts';
 
 async function readStdin(): Promise<string> {

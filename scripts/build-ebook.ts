@@ -19,7 +19,7 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
 import { parse as parseYaml } from 'yaml';
 import type { Locale } from '../src/i18n/locales.ts';
-import { EDITIONS } from '../src/features/ebook/editions.server.ts';
+import { EDITIONS } from '../src/features/ebook/index.server.ts';
 import { site } from '../src/site.config.ts';
 
 type Doc = PDFKit.PDFDocument;

@@ -2,7 +2,8 @@
 // applies migrations, then serves the build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { reencryptTwoFactorSecrets } from '../src/features/owner/auth/reencrypt-two-factor.server.ts';
+import { reencryptTwoFactorSecrets } from '../src/features/owner/index.server.ts';
+import { indexArticles, seedSynonyms } from '../src/features/search/index.server.ts';
 import { config } from '../src/platform/config.ts';
 import { closePools } from '../src/platform/db/client.ts';
 import { openDatabase } from '../src/platform/db/open.ts';
@@ -11,8 +12,6 @@ import { createRenderCache } from '../src/platform/http/render-cache.ts';
 import { createSiteServer } from '../src/platform/http/site-server.ts';
 import { loadStaticFiles } from '../src/platform/http/static-files.ts';
 import { startJobs } from '../src/jobs.ts';
-import { indexArticles } from '../src/features/search/articles.server.ts';
-import { seedSynonyms } from '../src/features/search/topics.server.ts';
 import { routeConsoleToLog } from '../src/platform/console-to-log.ts';
 import { log } from '../src/platform/log.ts';
 import { listenForPageDataChanges } from '../src/platform/db/page-data-changes.ts';

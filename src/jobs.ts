@@ -1,11 +1,11 @@
 import { PgBoss } from 'pg-boss';
 import { JOBS_SCHEMA } from './platform/db/site-role.ts';
 import { log } from './platform/log.ts';
-import { createOwnerDigestQueue, startOwnerDigestWorker } from './features/owner/notifications.server.ts';
-import { createEmailQueues, startEmailWorkers } from './features/mail/jobs.server.ts';
-import { createMediaQueue, startMediaWorker } from './features/media/jobs.server.ts';
+import { createOwnerDigestQueue, startOwnerDigestWorker } from './features/owner/index.server.ts';
+import { createEmailQueues, startEmailWorkers } from './features/mail/index.server.ts';
+import { createMediaQueue, startMediaWorker } from './features/media/index.server.ts';
+import { createStoryQueues, startStoryWorkers } from './features/stories/index.server.ts';
 import { setRunningBoss } from './platform/jobs/running.ts';
-import { createStoryQueues, startStoryWorkers } from './features/stories/jobs.server.ts';
 
 /**
  * Starts pg-boss (its tables live in the `pgboss` schema of the same database, which the migrations

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { guardAdmin, isPrivatePath } from './features/owner/guard.server.ts';
+import { guardAdmin, isPrivatePath } from './features/owner/index.server.ts';
 import { config } from './platform/config.ts';
 import { errorSummary, isDatabaseUnavailable } from './platform/db/errors.ts';
 import { bodyProblem } from './platform/http/body-errors.ts';

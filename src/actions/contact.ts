@@ -1,7 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { contactMessages } from '../i18n/form-messages.ts';
-import { validateContact } from '../features/enquiries/schema.ts';
-import { saveEnquiry } from '../features/enquiries/enquiries.server.ts';
+import { validateContact } from '../features/enquiries/index.ts';
+import { saveEnquiry } from '../features/enquiries/index.server.ts';
 import { handleFormPost } from './form-action.ts';
 
 export const contact = defineAction({

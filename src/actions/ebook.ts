@@ -1,7 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { ebookMessages } from '../i18n/form-messages.ts';
-import { validateEbook } from '../features/ebook/schema.ts';
-import { saveEbookSignup } from '../features/ebook/signups.server.ts';
+import { validateEbook } from '../features/ebook/index.ts';
+import { saveEbookSignup } from '../features/ebook/index.server.ts';
 import { handleFormPost } from './form-action.ts';
 
 export const ebook = defineAction({

@@ -1,8 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { formValues } from '../ui/forms/fields.ts';
-import { validateStoryRemoval, validateStoryRemovalRequest, validateStoryReview } from '../features/stories/publishing-schema.ts';
-import { answerReview } from '../features/stories/teller-review.server.ts';
-import { removeStory, requestStoryRemoval } from '../features/stories/removal.server.ts';
+import { validateStoryRemoval, validateStoryRemovalRequest, validateStoryReview } from '../features/stories/index.ts';
+import { answerReview, removeStory, requestStoryRemoval } from '../features/stories/index.server.ts';
 import { handleFormPost } from './form-action.ts';
 
 function validated<T>(form: FormData, validate: (input: unknown) => { ok: true; data: T } | { ok: false; problem: { message: string } }): T {

@@ -1,7 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { storyMessages } from '../i18n/form-messages.ts';
-import { validateStory } from '../features/stories/schema.ts';
-import { saveStory } from '../features/stories/submissions.server.ts';
+import { validateStory } from '../features/stories/index.ts';
+import { saveStory } from '../features/stories/index.server.ts';
 import { handleFormPost } from './form-action.ts';
 
 export const story = defineAction({

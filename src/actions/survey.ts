@@ -1,7 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { surveyMessages } from '../i18n/form-messages.ts';
-import { validateSurvey } from '../features/reviews/schema.ts';
-import { saveSurveyResponse } from '../features/reviews/responses.server.ts';
+import { validateSurvey } from '../features/reviews/index.ts';
+import { saveSurveyResponse } from '../features/reviews/index.server.ts';
 import { handleFormPost } from './form-action.ts';
 
 export const survey = defineAction({

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
-import { AssistantQuestionSchema } from '../features/assistant/assistant.ts';
-import { answerQuestion } from '../features/assistant/answer.server.ts';
-import { recordQuestion } from '../features/assistant/questions.server.ts';
+import { AssistantQuestionSchema } from '../features/assistant/index.ts';
+import { answerQuestion, recordQuestion } from '../features/assistant/index.server.ts';
 import { clientIp } from '../platform/http/client-ip.ts';
 import { ASSISTANT_POINTS, takeFormSlot } from '../platform/http/rate-limit.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';

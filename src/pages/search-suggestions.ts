@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { readSearchQuery } from '../features/search/search.ts';
+import { readSearchQuery } from '../features/search/index.ts';
+import { suggestTitles } from '../features/search/index.server.ts';
 import { clientIp } from '../platform/http/client-ip.ts';
 import { SUGGEST_POINTS, takeFormSlot } from '../platform/http/rate-limit.ts';
-import { suggestTitles } from '../features/search/suggestions.server.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
 
 const json = (status: number, body: unknown) =>

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { postUrl } from '../features/articles/articles.ts';
-import { episodeUrl } from '../features/media/types.ts';
-import { episodeSitemapEntries } from '../features/media/queries.server.ts';
-import { getFilipinoPosts, getPosts } from '../features/articles/articles.server.ts';
-import { inEveryLanguage, STATIC_PAGES, sitemapXml, type SitemapPage } from '../features/site/sitemap.server.ts';
-import { storySitemapEntries } from '../features/stories/published.server.ts';
-import { storyUrl } from '../features/stories/stories.ts';
+import { postUrl } from '../features/articles/index.ts';
+import { episodeUrl } from '../features/media/index.ts';
+import { episodeSitemapEntries } from '../features/media/index.server.ts';
+import { getFilipinoPosts, getPosts } from '../features/articles/index.server.ts';
+import { inEveryLanguage, STATIC_PAGES, sitemapXml, type SitemapPage } from '../features/site/index.server.ts';
+import { storySitemapEntries } from '../features/stories/index.server.ts';
+import { storyUrl } from '../features/stories/index.ts';
 
 // Rendered per request: podcast episodes arrive with every media sync, stories when their tellers approve.
 export const GET: APIRoute = async ({ site }) => {

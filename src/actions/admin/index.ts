@@ -1,15 +1,4 @@
-import {
-  addSynonyms,
-  askTellerAction,
-  enquiryStatus,
-  prepareStoryAction,
-  removeSynonyms,
-  retryEmailAction,
-  reviewMode,
-  reviewStatus,
-  storyStatus,
-  syncMedia,
-} from '../../features/owner/owner-actions.server.ts';
+import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
 import { ownerForm } from './owner-form.ts';
 import { signIn } from './sign-in.ts';
 

@@ -1,5 +1,5 @@
 import { ActionError, defineAction, type ActionErrorCode } from 'astro:actions';
-import { runOwnerAction, type OwnerAction } from '../../features/owner/owner-action.server.ts';
+import { runOwnerAction, type OwnerAction } from '../../features/owner/index.server.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 
 const CODES: Record<number, ActionErrorCode> = {

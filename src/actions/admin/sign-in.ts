@@ -1,6 +1,5 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { signInWithForm } from '../../features/owner/auth/login.server.ts';
-import { parseSetCookie } from '../../features/owner/auth/set-cookie.server.ts';
+import { signInWithForm, parseSetCookie } from '../../features/owner/index.server.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { actionErrorCode } from './owner-form.ts';
 

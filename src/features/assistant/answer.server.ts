@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { questionLanguage, type AssistantAnswer, type AssistantLink } from './assistant.ts';
 import type { SearchLanguage, SearchType } from '../../platform/limits.ts';
-import { MARK_END, MARK_START } from '../search/search.ts';
+import { MARK_END, MARK_START, plainQuery } from '../search/index.ts';
+import { isPublicDocument, documentConfig, RANK_WEIGHTS, indexedDocuments, anyTerm, bothConfigurations, queryTerms, termQueries } from '../search/index.server.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { getDb } from '../../platform/db/client.ts';
-import { isPublicDocument } from '../search/public-documents.server.ts';
-import { plainQuery } from '../search/search-words.ts';
-import { documentConfig, RANK_WEIGHTS } from '../search/query.server.ts';
-import { indexedDocuments } from '../search/generation.server.ts';
-import { anyTerm, bothConfigurations, queryTerms, termQueries } from '../search/terms.server.ts';
 
 /*
  * The relevance floor (ADR 043). A question gets a quoted answer only when all three hold:

@@ -1,5 +1,5 @@
 import type { AssistantAnswer } from './assistant.ts';
-import { searchSite } from '../search/query.server.ts';
+import { searchSite } from '../search/index.server.ts';
 import { answerQuestion } from './answer.server.ts';
 
 export interface ScoredCase {

@@ -8,7 +8,7 @@ import { PAGE_SIZE, paged } from '../../platform/db/paging.ts';
 import { getDb, getFormDb } from '../../platform/db/client.ts';
 import { contactSubmissions } from '../../platform/db/schema.ts';
 import { enquiryReplyMessage } from './mail.server.ts';
-import { noteForOwner } from '../owner/notifications.server.ts';
+import { noteForOwner } from '../owner/index.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { getDb } from '../../platform/db/client.ts';
 import type { PrivateLinkKind } from '../../platform/db/schema.ts';
-import { createEbookLink, ebookDownloadUrl } from '../ebook/download-links.server.ts';
-import { createStoryLink, storyLinkUrl } from '../stories/links.server.ts';
+import { createEbookLink, ebookDownloadUrl } from '../ebook/index.server.ts';
+import { createStoryLink, storyLinkUrl } from '../stories/index.server.ts';
 
 /**
  * Makes the private link a message carries, as the message is sent (ADR 039): the URL, or none when

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { config } from '../../platform/config.ts';
 import { getDb, getPool } from '../../platform/db/client.ts';
 import { mediaSyncStatus, spotifyEpisodes, youtubeVideos } from '../../platform/db/schema.ts';
-import { indexEpisodes } from '../search/episodes.server.ts';
+import { indexEpisodes } from '../search/index.server.ts';
 import { fetchPodcastEpisodes } from './podcast.server.ts';
 import { QuotaExceeded, fetchChannelVideos } from './youtube.server.ts';
 

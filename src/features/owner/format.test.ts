@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatResponseDate } from './format.ts';
+import { formatResponseDate } from './format.server.ts';
 
 describe('formatResponseDate ("MMM dd, yyyy at h:mm a")', () => {
   it('formats in the owner’s time zone', () => {

@@ -15,16 +15,15 @@ import {
   type RetryEmailInput,
   type StoryStatusInput,
 } from './schema.ts';
-import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/enquiries.server.ts';
-import { setStoryStatus, type StoryStatus } from '../stories/submissions.server.ts';
-import { setHoldEveryReview, setReviewStatus } from '../reviews/responses.server.ts';
+import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/index.server.ts';
+import { setStoryStatus, type StoryStatus, askTeller, prepareStory } from '../stories/index.server.ts';
+import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
+import { syncAllMedia } from '../media/index.server.ts';
+import { addSynonymGroup, removeSynonymGroup } from '../search/index.server.ts';
+import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../stories/index.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
-import { syncAllMedia } from '../media/sync.server.ts';
-import { addSynonymGroup, removeSynonymGroup } from '../search/synonyms.server.ts';
 import type { OwnerAction } from './owner-action.server.ts';
-import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../stories/publishing-schema.ts';
-import { askTeller, prepareStory } from '../stories/prepare.server.ts';
 
 // What each owner-area form changes. The pages show these messages when a change is refused.
 export const OWNER_ACTION_FAILURES = {

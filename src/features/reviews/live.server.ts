@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { databaseUrl } from '../../platform/db/database-url.ts';
 import { log } from '../../platform/log.ts';
-import { SESSION_ENDED_CHANNEL } from '../owner/auth/session.server.ts';
+import { SESSION_ENDED_CHANNEL } from '../owner/index.server.ts';
 import { SURVEY_RESPONSE_CHANNEL } from '../../platform/db/schema.ts';
 import type { ResponseCardData } from './response-card.ts';
 import { responseCard, responsesSince } from './responses.server.ts';

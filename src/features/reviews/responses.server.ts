@@ -7,7 +7,7 @@ import type { ResponseCardData } from './response-card.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { getDb, getFormDb } from '../../platform/db/client.ts';
 import { siteSettings, surveyResponses } from '../../platform/db/schema.ts';
-import { formatResponseDate } from '../owner/format.ts';
+import { formatResponseDate } from '../owner/index.server.ts';
 import { PAGE_SIZE, paged, type Paged } from '../../platform/db/paging.ts';
 
 export const PUBLIC_REVIEWS = 10;

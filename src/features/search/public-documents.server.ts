@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { stories } from '../../platform/db/schema.ts';
-import { isPublished } from '../stories/published.server.ts';
+import { isPublished } from '../stories/index.server.ts';
 
 /**
  * Search and the assistant show a document only while what it stands for is public (ADR 040): a story's

@@ -7,7 +7,7 @@ import { storyRemovalMessage } from './mail.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
 import { runningBoss } from '../../platform/jobs/running.ts';
 import { log } from '../../platform/log.ts';
-import { indexCommitted } from '../search/documents.server.ts';
+import { indexCommitted } from '../search/index.server.ts';
 import { checkStoryLink, closeStoryLinks, useStoryLink } from './links.server.ts';
 import { takeStoryOffSite } from './take-down.server.ts';
 

@@ -7,9 +7,9 @@ import { PAGE_SIZE, paged } from '../../platform/db/paging.ts';
 import { getDb, getFormDb } from '../../platform/db/client.ts';
 import { stories } from '../../platform/db/schema.ts';
 import { storyReceiptMessage } from './mail.server.ts';
-import { noteForOwner } from '../owner/notifications.server.ts';
+import { noteForOwner } from '../owner/index.server.ts';
+import { indexCommitted } from '../search/index.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
-import { indexCommitted } from '../search/documents.server.ts';
 import { takeStoryOffSite, type OffSiteStatus } from './take-down.server.ts';
 
 /**

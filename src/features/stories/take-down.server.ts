@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OWNER_STORY_STATUSES } from '../../platform/limits.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { stories } from '../../platform/db/schema.ts';
-import { removeDocument } from '../search/documents.server.ts';
+import { removeDocument } from '../search/index.server.ts';
 
 /** Every status that keeps a story off the site and that a take-down sets: the owner's buttons, the teller's removal. */
 export type OffSiteStatus = (typeof OWNER_STORY_STATUSES)[number] | 'withdrawn';

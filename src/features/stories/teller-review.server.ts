@@ -3,7 +3,7 @@ import { slugify } from './publishing-schema.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { stories } from '../../platform/db/schema.ts';
 import { log } from '../../platform/log.ts';
-import { indexCommitted, indexDocument } from '../search/documents.server.ts';
+import { indexCommitted, indexDocument } from '../search/index.server.ts';
 import { checkStoryLink, closeStoryLinks, useStoryLink } from './links.server.ts';
 
 /** What the teller sees before answering: the prepared version only (never the address). */

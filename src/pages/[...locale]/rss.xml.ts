@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { postAuthor, postUrl } from '../../features/articles/articles.ts';
-import { getFilipinoPosts, getPosts } from '../../features/articles/articles.server.ts';
+import { postAuthor, postUrl } from '../../features/articles/index.ts';
+import { getFilipinoPosts, getPosts } from '../../features/articles/index.server.ts';
 import { localeStaticPaths } from '../../i18n/routes.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { endSession } from '../../features/owner/auth/session.server.ts';
+import { endSession } from '../../features/owner/index.server.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { log } from '../../platform/log.ts';
 

@@ -1,6 +1,6 @@
 import { actions } from 'astro:actions';
 import type { ResponseCardData } from '../response-card.ts';
-import type { REVIEW_MODES } from '../../owner/schema.ts';
+import type { REVIEW_MODES } from '../../owner/index.ts';
 import Notice from '../../../ui/Notice.tsx';
 import Pagination from '../../../ui/Pagination.tsx';
 import ResponseCard from './ResponseCard.tsx';

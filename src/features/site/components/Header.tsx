@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { site } from '../../../site.config.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
-import SearchForm from '../../search/components/SearchForm.tsx';
-import LanguageSwitch from '../../language/components/LanguageSwitch.tsx';
+import { SearchForm } from '../../search/index.ts';
+import { LanguageSwitch } from '../../language/index.ts';
 
 interface Props {
   logo: { src: string; width: number; height: number };

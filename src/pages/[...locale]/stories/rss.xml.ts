@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { storyUrl } from '../../../features/stories/stories.ts';
-import { latestPublishedStories } from '../../../features/stories/published.server.ts';
+import { storyUrl } from '../../../features/stories/index.ts';
+import { latestPublishedStories } from '../../../features/stories/index.server.ts';
 import { site } from '../../../site.config.ts';
 import { localePath, splitLocale } from '../../../i18n/locales.ts';
 import { messagesFor } from '../../../i18n/messages.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { csvFilename, csvResponse, toCsv } from '../../../features/owner/csv.server.ts';
-import { enquiriesCsvRows, isEnquiryStatus } from '../../../features/enquiries/enquiries.server.ts';
+import { csvFilename, csvResponse, toCsv } from '../../../features/owner/index.server.ts';
+import { enquiriesCsvRows, isEnquiryStatus } from '../../../features/enquiries/index.server.ts';
 
 /** The enquiries shown by the list's current search and status filter. */
 export const GET: APIRoute = async ({ url }) => {

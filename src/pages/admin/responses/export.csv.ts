@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { csvFilename, csvResponse, toCsv } from '../../../features/owner/csv.server.ts';
-import { responsesCsvRows } from '../../../features/reviews/responses.server.ts';
+import { csvFilename, csvResponse, toCsv } from '../../../features/owner/index.server.ts';
+import { responsesCsvRows } from '../../../features/reviews/index.server.ts';
 
 export const GET: APIRoute = async () => {
   const { header, rows } = await responsesCsvRows();

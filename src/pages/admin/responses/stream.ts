@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getAdminSession } from '../../../features/owner/auth/session.server.ts';
+import { getAdminSession } from '../../../features/owner/index.server.ts';
+import { parseCursor, responsesStream } from '../../../features/reviews/index.server.ts';
 import { clientIp } from '../../../platform/http/client-ip.ts';
-import { parseCursor, responsesStream } from '../../../features/reviews/live.server.ts';
 
 /** Live list: Server-Sent Events of new survey responses (the guard has checked the session). */
 export const GET: APIRoute = ({ request, locals, clientAddress, url }) => {

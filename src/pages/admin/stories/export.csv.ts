@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { csvFilename, csvResponse, toCsv } from '../../../features/owner/csv.server.ts';
-import { storiesCsvRows } from '../../../features/stories/submissions.server.ts';
+import { csvFilename, csvResponse, toCsv } from '../../../features/owner/index.server.ts';
+import { storiesCsvRows } from '../../../features/stories/index.server.ts';
 
 export const GET: APIRoute = async () => {
   const { header, rows } = await storiesCsvRows();

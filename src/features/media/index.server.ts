@@ -1,0 +1,4 @@
+// What other code may use of this feature on the server.
+export { createMediaQueue, startMediaWorker } from './jobs.server.ts';
+export { episodeBySlug, episodePage, episodeSitemapEntries, latestEpisodes, latestVideos } from './queries.server.ts';
+export { configuredSources, syncAllMedia } from './sync.server.ts';

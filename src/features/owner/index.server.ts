@@ -1,0 +1,14 @@
+// What other code may use of this feature on the server.
+export { signInWithForm } from './auth/login.server.ts';
+export { OwnerInputError, createOwner } from './auth/owners.server.ts';
+export { reencryptTwoFactorSecrets } from './auth/reencrypt-two-factor.server.ts';
+export { SESSION_ENDED_CHANNEL, endSession, getAdminSession } from './auth/session.server.ts';
+export { parseSetCookie } from './auth/set-cookie.server.ts';
+export { csvFilename, csvResponse, toCsv } from './csv.server.ts';
+export { loadDashboard } from './dashboard.server.ts';
+export { guardAdmin, isPrivatePath } from './guard.server.ts';
+export { createOwnerDigestQueue, noteForOwner, startOwnerDigestWorker } from './notifications.server.ts';
+export { runOwnerAction } from './owner-action.server.ts';
+export type { OwnerAction } from './owner-action.server.ts';
+export { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from './owner-actions.server.ts';
+export { formatResponseDate } from './format.server.ts';
