@@ -228,7 +228,7 @@ try {
       target: 50,
     },
   ];
-  // Rendered per request on the server (React there too): reported, compared before and after in ADR 021.
+  // Rendered per request (React on the server): what a page the render cache cannot hold costs.
   const perRequest = [await getLoad('/contact (rendered per request)', `${site.url}/contact`, LOAD_SECONDS)];
   const load = await surveyPostLoad(site.url, site.dataDir, LOAD_SECONDS);
   const [flood, floodedPosts] = await Promise.all([

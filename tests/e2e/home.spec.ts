@@ -35,7 +35,7 @@ test.describe('hero', () => {
     const main = page.getByRole('main');
     const badge = main.getByText('Ito ang kwento nyo', { exact: true });
     await expect(badge).toBeVisible();
-    // Shown in lower case, as the specification writes it.
+    // The badge lowercases the tagline by CSS; the text itself stays as written.
     await expect(badge).toHaveText('ito ang kwento nyo', { useInnerText: true });
     await expect(main.getByRole('heading', { level: 1, name: 'Kwentong OFW', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
