@@ -13,7 +13,6 @@ import {
 import { ownerForm } from './owner-form.ts';
 import { signIn } from './sign-in.ts';
 
-/** The owner area's forms, as `actions.admin.*`. */
 export const admin = {
   signIn,
   setReviewStatus: ownerForm(reviewStatus),
