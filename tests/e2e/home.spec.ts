@@ -94,7 +94,6 @@ test('mission section: three paragraphs and an image with alt text', async ({ pa
   await expect(image).toHaveAttribute('alt', /\w{3,}.*\w{3,}/);
   await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
-  // The image really loaded.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
