@@ -109,7 +109,6 @@ export default defineConfig({
     // Astro renders each component on its own: React's streaming renderer only adds overhead there.
     react({ experimentalDisableStreaming: true }),
     {
-      // When an island hydrates: see src/directives/.
       name: 'kwento:client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {

@@ -1,10 +1,8 @@
-// `npm run bench`: Lighthouse (mobile) on every public route in both languages, then load runs against the production
-// build side by side with a plain static file server serving the same HTML, and a survey POST load.
-// The site has content as it would in use: podcast episodes synced from a local RSS stand-in and a
-// few reviews. Prints a report with a verdict per target (the budgets below) and writes it to BENCHMARKS.md.
-// BENCH_ONLY=throughput skips Lighthouse (the load runs alone take about a minute per 10 BENCH_SECONDS);
-// BENCH_ROUTES=/blog,/fil/blog limits Lighthouse and the interaction runs to those addresses.
-// BENCH_ONLY=search runs the search and assistant part alone and rewrites that section of BENCHMARKS.md.
+// `npm run bench`: Lighthouse (mobile) on every public route in both languages, the first interactions,
+// load runs beside a plain static file server with the same HTML, form POST loads, and search. The site
+// has content as in use (episodes from a local RSS stand-in, a few reviews). The report, with a verdict
+// per target (the budgets below), goes to BENCHMARKS.md. BENCH_ONLY, BENCH_ROUTES and the other settings:
+// README.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -228,7 +226,7 @@ try {
       target: 50,
     },
   ];
-  // Rendered per request on the server (React there too): reported, compared before and after in ADR 021.
+  // Rendered per request (React on the server): what a page the render cache cannot hold costs.
   const perRequest = [await getLoad('/contact (rendered per request)', `${site.url}/contact`, LOAD_SECONDS)];
   const load = await surveyPostLoad(site.url, site.dataDir, LOAD_SECONDS);
   const [flood, floodedPosts] = await Promise.all([

@@ -1,16 +1,9 @@
-// Builds the free e-book in each language: ebook/guide.md → ebook/kwentong-ofw-guide.pdf and
-// ebook/guide.fil.md → ebook/kwentong-ofw-gabay.pdf (src/features/ebook/editions.server.ts).
-//
-// Run with `npm run ebook`. `marked` parses the Markdown and `yaml` its front matter; this file only
-// turns what the guide uses into pages: `#` chapters, `##`/`###` sections, paragraphs, `-` bullets,
-// `- [ ]` checkboxes, `1.` numbered lists and **bold** inline. Anything else (tables, code, quotes,
-// nested lists, links, images) stops the build with where it is, rather than printing garbage.
-//
-// The brand's name and tagline come from src/site.config.ts, its colours from the `@theme` tokens of
-// src/styles/global.css; the words the builder adds itself (contents, chapter, the cover's notes) come
-// from LABELS, in the language the guide's front matter names (`lang: fil`; English without it). Only the PDF standard fonts (Helvetica, Times) are used, so nothing is
-// embedded or downloaded, and the dates in the metadata are fixed so that an unchanged guide gives a
-// byte-identical PDF.
+// `npm run ebook`: each edition's Markdown (src/features/ebook/editions.server.ts) becomes its PDF.
+// Only what the guide uses is laid out (`#` chapters, `##`/`###` sections, paragraphs, bullets,
+// `- [ ]` checkboxes, numbered lists, **bold**); anything else stops the build with where it is,
+// rather than printing garbage. Brand, colours and the builder's own words (LABELS, in the language of
+// the front matter's `lang`) come from the site's sources. The PDF standard fonts and fixed metadata
+// dates make an unchanged guide give a byte-identical PDF, with nothing embedded or downloaded.
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -425,7 +418,6 @@ function keepHeight(doc: Doc, blocks: Block[], index: number): number {
   );
 }
 
-/** Renders body blocks in normal page flow. */
 function renderFlow(doc: Doc, blocks: Block[]): void {
   blocks.forEach((block, index) => {
     const width = contentWidth(doc);
@@ -643,7 +635,6 @@ export async function buildEbook(source: string, output: string): Promise<number
     renderFlow(doc, preface);
   }
 
-  // Split the chapters at their # headings.
   const groups: { title: string; blocks: Block[] }[] = [];
   for (const block of chapters) {
     if (block.kind === 'heading' && block.level === 1) groups.push({ title: block.text, blocks: [] });

@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export interface NeededPackage {
-  /** Debian's package name. */
   name: string;
   /** The binary's path when it is installed (honouring the override variable), else undefined. */
   find: () => string | undefined;

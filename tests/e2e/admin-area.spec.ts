@@ -484,7 +484,6 @@ test.describe('the owner area without JavaScript', () => {
     const story = page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: marker });
     await story.getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByRole('status')).toHaveText('Story declined.');
-    // Back on the same filtered list.
     await expect(page).toHaveURL(/\/admin\/stories\?status=new&updated=declined$/);
     expect(await query(`select status from stories where name = $1`, [`Ana ${marker}`])).toEqual([{ status: 'declined' }]);
 

@@ -17,7 +17,6 @@ const MESSAGES = {
   limited: /Too many failed sign-ins\. Please wait \d+ minutes? and try again\./,
 };
 
-/** Fills the sign-in form the way the owner does and submits it. */
 async function signIn(page: Page, owner: CreatedOwner, code = totp(owner.totpUri), password = owner.password) {
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Owner sign-in' })).toBeVisible();

@@ -108,7 +108,6 @@ test.describe('articles', () => {
       const main = page.getByRole('main');
       const body = main.getByRole('article');
 
-      // The title is the one and only h1.
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
       await expect(page).toHaveTitle(new RegExp(article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -158,7 +157,6 @@ test.describe('articles', () => {
         await expect(next).toHaveCount(0);
       }
 
-      // The rest of the page frame.
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
     });

@@ -11,10 +11,8 @@ import { expect, postForm, test, uniqueEmail } from './support/client.ts';
 test.afterAll(closeDb);
 
 interface LimitedField {
-  /** The form field's name. */
   field: string;
   column: string;
-  /** Its label on the page. */
   label: string;
   max: number;
   /** What the visitor is told one character past the maximum. */

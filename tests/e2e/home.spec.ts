@@ -35,7 +35,7 @@ test.describe('hero', () => {
     const main = page.getByRole('main');
     const badge = main.getByText('Ito ang kwento nyo', { exact: true });
     await expect(badge).toBeVisible();
-    // Shown in lower case, as the specification writes it.
+    // The badge lowercases the tagline by CSS; the text itself stays as written.
     await expect(badge).toHaveText('ito ang kwento nyo', { useInnerText: true });
     await expect(main.getByRole('heading', { level: 1, name: 'Kwentong OFW', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -94,7 +94,6 @@ test('mission section: three paragraphs and an image with alt text', async ({ pa
   await expect(image).toHaveAttribute('alt', /\w{3,}.*\w{3,}/);
   await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
-  // The image really loaded.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 

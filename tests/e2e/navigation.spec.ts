@@ -104,7 +104,6 @@ test.describe('menu', () => {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', item.href);
     }
-    // Listed in this order.
     await expect(list.getByRole('link')).toHaveText(MENU.map((item) => startsWith(item.name)));
 
     // A click outside (the page margin, left of the list) closes it.

@@ -6,7 +6,7 @@ import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './sup
 import { signInOwner, type OwnerSession } from './support/owner-session.ts';
 import { AXE_TAGS } from './support/axe.ts';
 
-// Issue 22: a review with a link, an e-mail address or a phone number waits for the owner. The visitor
+// A review with a link, an e-mail address or a phone number waits for the owner. The visitor
 // is thanked the same way; the owner approves or hides held reviews one by one or selected together.
 // (This spec never switches on "Hold every review for me": other specs, running alongside, expect
 // their plain reviews on the home page at once. The integration tests cover that mode.)

@@ -4,7 +4,6 @@ import { ARTICLE_SLUGS, ARTICLES, PAGES } from './support/routes.ts';
 
 // Metadata for search engines and link previews, the feeds, and the HTTP security headers.
 
-/** The JSON-LD blocks of the page, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);

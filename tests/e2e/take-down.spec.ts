@@ -4,7 +4,7 @@ import { closeDb, query } from './support/db.ts';
 import { expect, postForm, test, uniqueEmail } from './support/client.ts';
 import { signInOwner, type OwnerSession } from './support/owner-session.ts';
 
-// Issue 22: whichever way a story is taken down (the owner's Decline or "back to new", the teller's
+// Whichever way a story is taken down (the owner's Decline or "back to new", the teller's
 // removal link), it is gone at once from /search, /stories, both feeds, the sitemap, the assistant
 // and the home page, and its page answers 410 Gone. A review the owner hides leaves the home page.
 

@@ -151,7 +151,6 @@ test.describe('chat assistant', () => {
       await expect(chatToggle(page, true)).toBeVisible();
       await expect(dialog.getByText(GREETING, { exact: true })).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: 'Message' })).toBeFocused();
-      // Fits on the screen.
       await expect(dialog).toBeInViewport({ ratio: 1 });
     });
   }
@@ -166,7 +165,6 @@ test.describe('chat assistant', () => {
     const send = dialog.getByRole('button', { name: 'Send' });
     const typing = dialog.getByText(/typing/i);
 
-    // The conversation is announced to screen readers.
     await expect(conversation).toHaveAttribute('aria-live', 'polite');
     await expect(messages).toHaveCount(1);
     await expect(typing).toBeHidden();

@@ -174,7 +174,7 @@ describe('an e-mail field carries exactly one address', () => {
     ['enquiry', FORM_PATHS.contact, () => validContact({ email: list, submissionId: randomUUID() }), ONE_ADDRESS],
     ['story', FORM_PATHS.story, () => validStory({ email: 'Liza <liza@example.com>, injected2@example.com', submissionId: randomUUID() }), ONE_ADDRESS],
     ['e-book', FORM_PATHS.ebook, () => validEbook({ email: 'reader@example.com;injected3@example.com' }), ONE_ADDRESS],
-    // The survey's wording is the specification's.
+    // The survey keeps one message for any bad address.
     ['survey', FORM_PATHS.survey, () => validSurvey({ email: '"maria" <injected4@example.com>', submissionId: randomUUID() }), 'Please enter a valid email address.'],
   ])('the %s form answers a list of addresses or a display name with 400 and says why; nothing is stored or sent', async (_form, path, body, message) => {
     const before = mail.received.length;

@@ -9,7 +9,7 @@ import { Teardown, type FaultSite } from './support/site.ts';
 
 const PORT = 4661;
 const FLOOD_CONNECTIONS = 200;
-/** As many as the issue saw (2 of 11 got 503); the flood runs until they are answered. */
+/** Enough to show a failure: before forms had their own pool, 2 of 11 got 503 under this flood. */
 const POSTS = 12;
 const FLOOD_MAX_SECONDS = 30;
 

@@ -89,7 +89,6 @@ test('YouTube over quota and a podcast feed that times out: the home page and /p
   expect(synced.headers.get('location')).toBe('/admin?synced=0-2');
   expect(media.requests.count(PATHS.search), 'YouTube was asked (and answered 403 quotaExceeded)').toBe(1);
 
-  // After it, still the same pages.
   expect(await visit('/')).toEqual(home);
   expect(await visit('/podcast')).toEqual(podcast);
 

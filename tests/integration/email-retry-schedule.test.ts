@@ -1,20 +1,15 @@
-// The issue: a failed e-mail is "retried with backoff for at least 24 hours, then dead-lettered".
-//
-// With the DEFAULT configuration, the job options the site really gives an e-mail job
-// (emailJobOptions in src/platform/email/outbox.ts) must keep the job retrying for ≥ 24 h even when
+// A failed e-mail is retried with backoff for at least 24 hours (a mail server may be down that long),
+// then dead-lettered. With the default configuration, the options the site gives an e-mail job
+// (emailJobOptions in src/platform/email/outbox.ts) must keep it retrying that long even when
 // pg-boss's jittered backoff draws its shortest delays.
 //
-// pg-boss 12 (node_modules/pg-boss/dist/plans.js failJobsBody, and manager.js reinsertFailedJobs):
-// - the first claim leaves retry_count at 0; each later claim adds 1 (fetchNextJob);
-// - a job failing with retry_count < retry_limit goes back to `retry`; at retry_count = retry_limit
-//   it is `failed` and copied to its dead letter queue, so there are retry_limit + 1 attempts;
-// - with retryBackoff the retry after a failure at retry_count c waits
+// pg-boss 12 (plans.js failJobsBody, manager.js reinsertFailedJobs) makes retry_limit + 1 attempts; the
+// retry after a failure at retry_count c waits
 //     LEAST(retry_delay_max, GREATEST(retry_delay, 1) * (2^e / 2 + 2^e / 2 * random())),  e = LEAST(16, c + 1)
-//   seconds: random() ∈ [0, 1), so the shortest wait is min(retry_delay_max, max(retry_delay, 1) * 2^e / 2).
+// seconds, random() ∈ [0, 1), so the shortest wait is min(retry_delay_max, max(retry_delay, 1) * 2^e / 2).
 //
-// The first test computes that shortest schedule from the options; the second hands the same options
-// to a real pg-boss on this file's database, drives the job to its dead letter on pg-boss's own
-// TestClock, and checks that every wait it really chose is at least the computed minimum.
+// The first test computes that shortest schedule; the second drives a real pg-boss to the dead letter
+// on its own TestClock and checks that every wait it chose is at least that.
 import { randomUUID } from 'node:crypto';
 import { PgBoss, TestClock, type SendOptions } from 'pg-boss';
 import { afterAll, describe, expect, it, vi } from 'vitest';

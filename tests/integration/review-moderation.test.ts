@@ -1,4 +1,4 @@
-// Issue 22: a review with a link, an e-mail address or a phone number waits for the owner; so does
+// A review with a link, an e-mail address or a phone number waits for the owner; so does
 // every review while the owner holds them all. Nothing held reaches the home page, its count or average.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { surveyMessages } from '../../src/i18n/form-messages.ts';

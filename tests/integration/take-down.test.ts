@@ -1,4 +1,4 @@
-// Issue 22: a story taken down leaves every public reader at once: its page, /stories, the feed and the
+// A story taken down leaves every public reader at once: its page, /stories, the feed and the
 // home page (latestPublishedStories), the sitemap, search and the assistant. One test per way of taking
 // it down, and the guarantees that hold them together.
 import pg from 'pg';
@@ -166,7 +166,7 @@ describe('what holds "public" together', () => {
   it('a document left in the index for a story that is not published is never shown by search or the assistant', async () => {
     const { id, slug } = await publishedStoryOf();
     await setStoryStatus(id, 'declined');
-    // As the owner's Decline left it before issue 22, or as a future bug might.
+    // As an older version's Decline left it, or as a future bug might.
     await indexDocument({ type: 'story', key: slug, language: 'en', title: 'A welder from Zamboanga', body: `A ${WORDS} story.`, url: `/stories/${slug}`, date: new Date() });
     expect(await whereShown(slug)).toEqual({ ...NOWHERE, index: true });
   });

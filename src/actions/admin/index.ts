@@ -2,7 +2,6 @@ import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, remove
 import { ownerForm } from './owner-form.ts';
 import { signIn } from './sign-in.ts';
 
-/** The owner area's forms, as `actions.admin.*`. */
 export const admin = {
   signIn,
   setReviewStatus: ownerForm(reviewStatus),

@@ -38,14 +38,10 @@ type Candidate = {
 };
 
 /**
- * Answers a visitor's question from the search index: the passage of the best matching document
- * that holds most of the question's words, quoted as written, and up to three documents to read.
- * Nothing is composed: when no document holds enough of the question, the answer says so.
- *
- * `locale` is the language of the page the question was asked on: an article is quoted and linked in
- * that language whenever its version there holds any of the question's words, else in the other one;
- * episodes and stories are linked to their pages in that language. Without it, the question's own
- * language decides.
+ * Quotes the passage of the best matching document that holds most of the question's words, and links
+ * up to three documents. Nothing is composed: below the relevance floor the answer says so.
+ * An article is quoted in the page's language (`locale`; else the question's) whenever its version
+ * there holds any of the question's words; episodes and stories link to their page in that language.
  */
 export async function answerQuestion(question: string, locale?: SearchLanguage): Promise<AssistantAnswer> {
   const terms = (await queryTerms(plainQuery(question), 'apply')).terms.slice(0, MAX_TERMS);

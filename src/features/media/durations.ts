@@ -26,7 +26,6 @@ export function formatDuration(totalSeconds: number): string {
   return `${h ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
 
-/** The first sentence of a description, for cards. */
 export function firstSentence(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const end = flat.search(/[.!?](\s|$)/);

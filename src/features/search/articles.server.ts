@@ -30,7 +30,6 @@ function frontmatter(source: string): { fields: Record<string, string>; content:
 /** The section headings of an article: with its description and summary, what it says it is about. */
 const headings = (markdown: string) => [...markdown.matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => m[1]!);
 
-/** Every article in both languages, as search documents. */
 export function readArticles(contentDir = CONTENT_DIR): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const { folder, language, url } of FOLDERS) {

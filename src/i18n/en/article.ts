@@ -1,4 +1,3 @@
-/** The words around an article. */
 export const article = {
   back: 'Back to Blog',
   by: 'By',

@@ -1,6 +1,5 @@
 import { site } from '../../site.config.ts';
 
-/** The "Our story" page. */
 export const ourStory = {
   title: 'Our Story',
   description: `How ${site.name} began with recorded conversations among Filipinos in Prague, and how OFWs everywhere can share their own story.`,

@@ -16,5 +16,4 @@ import { search } from './search.ts';
 import { stories } from './stories.ts';
 import { survey } from './survey.ts';
 
-/** Every string of the public site in Filipino. */
 export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails };

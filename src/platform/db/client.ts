@@ -8,9 +8,8 @@ import * as schema from './schema.ts';
  * Pages and form writes draw on separate pools: a flood of page views may queue for the page pool's
  * connections, while a visitor's submission still finds one of its own. Ten for forms: a burst of 50
  * submissions at once must be stored within the forms' 1.5 s database deadline on a busy machine. The
- * forms' connections, once opened, stay open: with the pool's default (closed after 10 s idle), a burst
- * after a quiet spell first opened ten, its first row was stored 0.3 s after the posts arrived, and the
- * last five missed the deadline by milliseconds.
+ * forms' connections, once opened, stay open: reopening them for a burst after a quiet spell (the
+ * pool's default closes them after 10 s idle) made the last posts of the burst miss that deadline.
  */
 const PAGE_CONNECTIONS = 10;
 const FORM_CONNECTIONS = 10;
@@ -46,7 +45,6 @@ export function getFormPool(): pg.Pool {
   return formPool;
 }
 
-/** Closes both pools (at shutdown). */
 export async function closePools(): Promise<void> {
   await Promise.all([pool?.end(), formPool?.end()]);
 }

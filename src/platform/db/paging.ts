@@ -13,7 +13,6 @@ export interface Paged<T> {
   pages: number;
 }
 
-/** One page of an owner's list, with the number of pages. */
 export async function paged<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>, page: number): Promise<Paged<T>> {
   const [r, [t]] = await Promise.all([rows, total]);
   const n = t?.n ?? 0;

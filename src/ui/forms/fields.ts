@@ -24,7 +24,7 @@ export interface FormMessages<Own> {
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
-// The same pattern the original site used: something@something.tld, no whitespace anywhere.
+// Loose on purpose (something@something.tld, no whitespace): stricter patterns refuse real addresses.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -65,8 +65,8 @@ export function fieldsIn(m: FieldMessages) {
       ),
 
     /**
-     * One plain address. `listMessage` answers what looks like a list or a display name; forms whose
-     * wording is fixed by the specification pass their one message for both.
+     * One plain address. `listMessage` answers what looks like a list or a display name; the survey,
+     * which keeps one message for any bad address, passes it for both.
      */
     email: (message: string, listMessage = m.oneAddress, max = 254) =>
       z

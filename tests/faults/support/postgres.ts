@@ -68,7 +68,6 @@ export function postmastersOn(dataDir: string): number[] {
   });
 }
 
-/** The postmaster's pid, from postmaster.pid. */
 export function postmasterPid(dataDir: string): number {
   const pid = Number(fs.readFileSync(path.join(clusterDir(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
   if (!pid || !isRunning(pid)) throw new Error(`PostgreSQL is not running on ${dataDir}`);
@@ -140,7 +139,6 @@ export async function stopPostgres(dataDir: string): Promise<void> {
   }
 }
 
-/** The URL the site uses for its embedded database. */
 export const databaseUrl = (dataDir: string) => runningDatabaseUrl(dataDir);
 
 /** One query on a fresh connection to the site's database. */

@@ -75,7 +75,7 @@ export default function ChatWidget({ messages: text, locale }: { messages: ChatM
   const sendQuestion = async (question: string) => {
     setMessages((shown) => [...shown, { id: shown.length, text: question, isUser: true }]);
     setWaiting(true);
-    // The typing indicator shows for the spec's pause even when the answer comes sooner.
+    // Every reply takes at least the short "typing" pause, so answers arrive at one steady pace.
     const [reply] = await Promise.all([ask(question, text, locale), wait(CHAT_REPLY_DELAY_MS)]);
     if (!mounted.current) return;
     setMessages((shown) => [...shown, { id: shown.length, isUser: false, ...reply }]);

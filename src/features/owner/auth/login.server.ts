@@ -63,7 +63,6 @@ async function failed(slot: Extract<LoginSlot, { allowed: true }>, outcome: Fail
   return { ok: false, outcome: 'rate_limited', status: 429, message: LOGIN_MESSAGES.limited(retryAfter), retryAfter };
 }
 
-/** Name=value of one Set-Cookie line. */
 const cookiePair = (setCookie: string) => setCookie.split(';', 1)[0]!.trim();
 
 /**

@@ -13,7 +13,6 @@ const LINKS = [
 ];
 
 interface Props {
-  /** The path of the page shown. */
   current: string;
 }
 

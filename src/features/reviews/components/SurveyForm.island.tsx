@@ -14,7 +14,6 @@ import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['survey']['form'], SurveyMessages>;
 
-/** The feedback survey and its thank-you screen. */
 export default function SurveyForm({ initial, language, messages, validation }: Props) {
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const form = useActionForm({

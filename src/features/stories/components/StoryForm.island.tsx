@@ -14,7 +14,6 @@ import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['connect']['form'], StoryMessages>;
 
-/** The "share your story" form and its thank-you. */
 export default function StoryForm({ initial, language, messages, validation }: Props) {
   const form = useActionForm({
     initial,

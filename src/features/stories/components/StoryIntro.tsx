@@ -1,4 +1,3 @@
-/** How to write a story for us, above the form. */
 export default function StoryIntro({ text }: { text: string }) {
   return (
     <div className="prose-article">
