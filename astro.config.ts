@@ -18,7 +18,7 @@ const tagReactComponents: Plugin = {
   name: 'kwento:tag-react-components',
   enforce: 'post',
   transform(code, id) {
-    if (this.environment.config.consumer !== 'server' || !/\/src\/components\/.+\.tsx$/.test(id)) return;
+    if (this.environment.config.consumer !== 'server' || !/\/src\/(features\/[^/]+\/components|ui)\/.+\.tsx$/.test(id)) return;
     const component = /^export default function (\w+)/m.exec(code)?.[1];
     if (!component) return;
     return `${code}\nimport { __astro_tag_component__ } from 'astro/runtime/server/index.js';\n__astro_tag_component__(${component}, '@astrojs/react');\n`;
@@ -92,10 +92,10 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\/|\/src\/(components\/ui\/(Icon|use-hydrated)|site\.config)\./ },
+                  { name: 'react', test: /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\/|\/src\/(ui\/(Icon|use-hydrated)|site\.config)\./ },
                   {
                     name: 'forms',
-                    test: /astro:actions|node_modules\/(zod|devalue|astro\/dist\/actions)\/|\/src\/(lib\/forms\/|lib\/limits\.|components\/forms\/|components\/ui\/(ToastRegion|use-toasts)\.)/,
+                    test: /astro:actions|node_modules\/(zod|devalue|astro\/dist\/actions)\/|\/src\/(ui\/forms\/|platform\/limits\.|features\/[^/]+\/(schema|publishing-schema)\.|ui\/(ToastRegion|use-toasts)\.)/,
                   },
                 ],
               },

@@ -5,6 +5,12 @@
 // README.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+/** The dated figures of earlier runs at the end of BENCHMARKS.md: a new run replaces the report above them, never them. */
+const historyOf = (benchmarks: string) => {
+  const at = benchmarks.indexOf('\n## History');
+  return at < 0 ? '' : `\n${benchmarks.slice(at).replace(/^\n+/, '')}`;
+};
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, localePath, splitLocale } from '../src/i18n/locales.ts';
@@ -187,7 +193,8 @@ async function benchSearchOnly() {
     console.log(`\n${report}`);
     const previous = readFileSync('BENCHMARKS.md', 'utf8');
     const at = previous.indexOf('## Search (');
-    writeFileSync('BENCHMARKS.md', at < 0 ? `${previous}\n${report}` : previous.slice(0, at) + report);
+    const history = historyOf(previous);
+    writeFileSync('BENCHMARKS.md', (at < 0 ? `${previous.slice(0, previous.length - history.length)}\n${report}` : previous.slice(0, at) + report) + history);
   } finally {
     await site.stop();
     await media.close();
@@ -295,7 +302,7 @@ try {
   console.log(`\n${report}`);
   // A partial run leaves the full report of the last complete run in place.
   if (ONLY_THROUGHPUT || ONLY_ROUTES) console.log(`\n${ONLY_ROUTES ? 'BENCH_ROUTES' : 'BENCH_ONLY=throughput'}: BENCHMARKS.md left as it was.`);
-  else writeFileSync('BENCHMARKS.md', report);
+  else writeFileSync('BENCHMARKS.md', report + historyOf(readFileSync('BENCHMARKS.md', 'utf8')));
 } finally {
   await plain.stop();
   await site.stop();

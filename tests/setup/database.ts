@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { TEMPLATE_DATABASE } from './global-db.ts';
 
-// Runs before each test file imports anything: src/server makes its pool on first use, so
+// Runs before each test file imports anything: src/platform/db makes its pool on first use, so
 // DATABASE_URL must point at this file's own database before then. The code under test connects as
 // the site's role, as it does in production; DATABASE_ADMIN_URL is the superuser's, for migrations.
 const adminUrl = inject('databaseAdminUrl');
