@@ -16,11 +16,11 @@ import {
   type StoryStatusInput,
 } from './schema.ts';
 import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/index.server.ts';
-import { setStoryStatus, type StoryStatus, askTeller, prepareStory } from '../stories/index.server.ts';
+import { setStoryStatus, askTeller, prepareStory } from '../stories/index.server.ts';
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
 import { syncAllMedia } from '../media/index.server.ts';
 import { addSynonymGroup, removeSynonymGroup } from '../search/index.server.ts';
-import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../stories/index.ts';
+import { validateAskTeller, validatePrepareStory, type AskTellerInput, type ListStatus, type PrepareStoryInput } from '../stories/index.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
 import { ownerForm } from './owner-action.server.ts';
@@ -69,7 +69,7 @@ export const enquiryStatus = ownerForm<EnquiryStatusInput, { id: string; status:
   },
 });
 
-export const storyStatus = ownerForm<StoryStatusInput, { status: StoryStatus }>({
+export const storyStatus = ownerForm<StoryStatusInput, { status: ListStatus }>({
   name: 'admin.setStoryStatus',
   validate: validateStoryStatus,
   async run({ id, status }) {

@@ -1,6 +1,7 @@
 // The owner area's forms: strict (unknown fields refused) and bounded, like the public forms.
 import * as z from 'zod/mini';
-import { ENQUIRY_STATUSES, OWNER_STORY_STATUSES, SYNONYM_LIMITS } from '../../platform/limits.ts';
+import { ENQUIRY_STATUSES, SYNONYM_LIMITS } from '../../platform/limits.ts';
+import { LIST_STATUSES } from '../stories/index.ts';
 import { forms } from '../../i18n/en/forms.ts';
 import { validateWith } from '../../ui/forms/fields.ts';
 
@@ -60,7 +61,7 @@ export const EnquiryStatusSchema = z.strictObject({
 
 export const StoryStatusSchema = z.strictObject({
   id: id('story'),
-  status: z.enum(OWNER_STORY_STATUSES, { error: 'Unknown story status.' }),
+  status: z.enum(LIST_STATUSES, { error: 'Unknown story status.' }),
 });
 
 export const RetryEmailSchema = z.strictObject({ id: id('message') });

@@ -4,6 +4,5 @@ export { createStoryLink, storyLinkUrl } from './links.server.ts';
 export { askTeller, prepareStory, storyForOwner } from './prepare.server.ts';
 export { isPublished, latestPublishedStories, publishedStoriesPage, publishedStory, storySitemapEntries, storyTakenDown } from './published.server.ts';
 export { removalPage, removeStory, requestStoryRemoval } from './removal.server.ts';
-export { isStoryStatus, listStories, saveStory, setStoryStatus, storiesCsvRows } from './submissions.server.ts';
-export type { StoryStatus } from './submissions.server.ts';
+export { listStories, saveStory, setStoryStatus, storiesCsvRows } from './submissions.server.ts';
 export { answerReview, reviewPage } from './teller-review.server.ts';
