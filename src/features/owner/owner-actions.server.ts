@@ -3,7 +3,6 @@ import {
   validateReviewMode,
   validateReviewStatus,
   validateRetryEmail,
-  validateStoryStatus,
   validateSyncMedia,
   validateAddSynonyms,
   validateRemoveSynonyms,
@@ -13,14 +12,23 @@ import {
   type ReviewModeInput,
   type ReviewStatusInput,
   type RetryEmailInput,
-  type StoryStatusInput,
 } from './schema.ts';
 import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/index.server.ts';
-import { setStoryStatus, askTeller, prepareStory } from '../stories/index.server.ts';
+import {
+  askTeller,
+  prepareStory,
+  setStoryStatus,
+  validateAskTeller,
+  validatePrepareStory,
+  validateStoryStatus,
+  type AskTellerInput,
+  type ListStatus,
+  type PrepareStoryInput,
+  type StoryStatusInput,
+} from '../stories/index.server.ts';
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
 import { syncAllMedia } from '../media/index.server.ts';
 import { addSynonymGroup, removeSynonymGroup } from '../search/index.server.ts';
-import { validateAskTeller, validatePrepareStory, type AskTellerInput, type ListStatus, type PrepareStoryInput } from '../stories/index.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
 import { ownerForm } from './owner-action.server.ts';
