@@ -6,7 +6,7 @@ declare namespace App {
     form?: {
       name: string;
       values: Record<string, string>;
-      problem?: import('./lib/forms/fields').FormProblem;
+      problem?: import('./ui/forms/fields.ts').FormProblem;
     };
     /** Seconds a 429 or 503 answer asks the client to wait. */
     retryAfter?: number;

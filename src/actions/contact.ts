@@ -1,11 +1,7 @@
-import { defineAction } from 'astro:actions';
 import { contactMessages } from '../i18n/form-messages.ts';
 import { validateContact } from '../features/enquiries/index.ts';
 import { saveEnquiry } from '../features/enquiries/index.server.ts';
-import { handleFormPost } from './form-action.ts';
+import { publicForm } from '../platform/form-submission.ts';
+import { formAction } from './form-action.ts';
 
-export const contact = defineAction({
-  accept: 'form',
-  handler: (input, context) =>
-    handleFormPost({ name: 'contact', validate: (values) => validateContact(values, contactMessages), store: saveEnquiry }, input, context),
-});
+export const contact = formAction(publicForm('contact', (values) => validateContact(values, contactMessages), saveEnquiry));

@@ -1,44 +1,32 @@
-import { ActionError, type ActionAPIContext } from 'astro:actions';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { messagesFor } from '../i18n/messages.ts';
-import { formValues, type Validation } from '../ui/forms/fields.ts';
+import { ActionError, defineAction, type ActionErrorCode } from 'astro:actions';
 import { clientIp } from '../platform/http/client-ip.ts';
-import { storeSubmission } from '../platform/form-submission.ts';
-import { log } from '../platform/log.ts';
+import { submitForm, type FormSpec } from '../platform/form-submission.ts';
 
-interface FormSpec<T, R> {
-  name: string;
-  validate: (input: unknown) => Validation<T>;
-  /** Stores the submission; what it answers (e.g. whether an e-mail was queued) goes back to the page. */
-  store: (data: T) => Promise<R>;
-}
+const CODES: Record<number, ActionErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export const actionErrorCode = (status: number): ActionErrorCode => CODES[status] ?? 'BAD_REQUEST';
 
 /**
- * The one path every public form takes: validate (first problem only), drop honeypot hits,
- * rate-limit per client, store, and answer success only after the row is committed.
+ * A form as an Astro Action, public or the owner's: it goes through the one pipeline
+ * (src/platform/form-submission.ts); a refusal becomes the action's error, with its HTTP status.
  */
-export async function handleFormPost<T extends { website: string; language?: Locale }, R = void>(
-  spec: FormSpec<T, R>,
-  input: FormData,
-  context: ActionAPIContext,
-): Promise<{ ok: true; stored?: R }> {
-  const values = formValues(input);
-  const validation = values.ok ? spec.validate(values.data) : values;
-  context.locals.form = { name: spec.name, values: values.ok ? values.data : {} };
-  if (!validation.ok) {
-    context.locals.form.problem = validation.problem;
-    throw new ActionError({ code: 'BAD_REQUEST', message: validation.problem.message });
-  }
-  if (validation.data.website) {
-    log.info({ form: spec.name }, 'honeypot filled: submission discarded');
-    return { ok: true };
-  }
-  const messages = messagesFor(validation.data.language ?? DEFAULT_LOCALE).forms.server;
-  const client = clientIp(context.request.headers, context.clientAddress);
-  const stored = await storeSubmission(spec.name, client, () => spec.store(validation.data), messages);
-  if (!stored.ok) {
-    if (stored.retryAfter) context.locals.retryAfter = stored.retryAfter;
-    throw new ActionError({ code: stored.code, message: stored.message });
-  }
-  return { ok: true, stored: stored.stored };
-}
+export const formAction = <T, R, S>(spec: FormSpec<T, R, S>) =>
+  defineAction({
+    accept: 'form',
+    handler: async (form, context) => {
+      const answer = await submitForm(spec, form, {
+        headers: context.request.headers,
+        ip: clientIp(context.request.headers, context.clientAddress),
+        locals: context.locals,
+      });
+      if (!answer.ok) throw new ActionError({ code: actionErrorCode(answer.status), message: answer.message });
+      return answer.data;
+    },
+  });

@@ -1,37 +1,21 @@
-import { ActionError, defineAction } from 'astro:actions';
-import { formValues } from '../ui/forms/fields.ts';
 import { validateStoryRemoval, validateStoryRemovalRequest, validateStoryReview } from '../features/stories/index.ts';
 import { answerReview, removeStory, requestStoryRemoval } from '../features/stories/index.server.ts';
-import { handleFormPost } from './form-action.ts';
-
-function validated<T>(form: FormData, validate: (input: unknown) => { ok: true; data: T } | { ok: false; problem: { message: string } }): T {
-  const values = formValues(form);
-  const validation = values.ok ? validate(values.data) : values;
-  if (!validation.ok) throw new ActionError({ code: 'BAD_REQUEST', message: validation.problem.message });
-  return validation.data;
-}
+import { publicForm } from '../platform/form-submission.ts';
+import { formAction } from './form-action.ts';
 
 /** The teller's Approve or Decline, from the private link in their e-mail. */
-export const storyReview = defineAction({
-  accept: 'form',
-  handler: async (form) => {
-    const { token, decision } = validated(form, validateStoryReview);
-    return answerReview(token, decision);
-  },
+export const storyReview = formAction({
+  name: 'storyReview',
+  validate: validateStoryReview,
+  run: async ({ token, decision }) => ({ ok: true, data: await answerReview(token, decision) }),
 });
 
 /** "Remove my story": the same answer whoever asks (the link goes only to the teller's address). */
-export const storyRemovalRequest = defineAction({
-  accept: 'form',
-  handler: (form, context) =>
-    handleFormPost({ name: 'story-removal', validate: validateStoryRemovalRequest, store: requestStoryRemoval }, form, context),
-});
+export const storyRemovalRequest = formAction(publicForm('story-removal', validateStoryRemovalRequest, requestStoryRemoval));
 
 /** The teller's confirmation from the removal link: the story comes down at once. */
-export const storyRemoval = defineAction({
-  accept: 'form',
-  handler: async (form) => {
-    const { token } = validated(form, validateStoryRemoval);
-    return removeStory(token);
-  },
+export const storyRemoval = formAction({
+  name: 'storyRemoval',
+  validate: validateStoryRemoval,
+  run: async ({ token }) => ({ ok: true, data: await removeStory(token) }),
 });

@@ -1,11 +1,7 @@
-import { defineAction } from 'astro:actions';
 import { storyMessages } from '../i18n/form-messages.ts';
 import { validateStory } from '../features/stories/index.ts';
 import { saveStory } from '../features/stories/index.server.ts';
-import { handleFormPost } from './form-action.ts';
+import { publicForm } from '../platform/form-submission.ts';
+import { formAction } from './form-action.ts';
 
-export const story = defineAction({
-  accept: 'form',
-  handler: (input, context) =>
-    handleFormPost({ name: 'story', validate: (values) => validateStory(values, storyMessages), store: saveStory }, input, context),
-});
+export const story = formAction(publicForm('story', (values) => validateStory(values, storyMessages), saveStory));

@@ -27,19 +27,9 @@ export const SERVICES = [
 export type ServiceValue = (typeof SERVICES)[number]['value'];
 export const SERVICE_VALUES = SERVICES.map((s) => s.value) as [ServiceValue, ...ServiceValue[]];
 
-// A story's way to publication (docs/decisions/022-published-stories.md): the owner prepares it, the
-// teller approves it from a private link; the teller can withdraw it at any time.
+// A story's statuses (the database allows only these); its way through them is the stories feature's
+// workflow table (src/features/stories/workflow.ts).
 export const STORY_STATUSES = ['new', 'preparing', 'waiting', 'published', 'declined', 'withdrawn'] as const;
-export const STORY_STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], string> = {
-  new: 'new',
-  preparing: 'being prepared',
-  waiting: 'waiting for the teller',
-  published: 'published',
-  declined: 'declined',
-  withdrawn: 'withdrawn',
-};
-/** The statuses the owner's list buttons set; the others follow from preparing, asking and the teller's answers. */
-export const OWNER_STORY_STATUSES = ['new', 'declined'] as const;
 // A review's way to the home page (docs/decisions/040-one-source-of-public-and-review-moderation.md):
 // published at once, or held for the owner, who approves (published) or hides it.
 export const REVIEW_STATUSES = ['published', 'held', 'hidden'] as const;

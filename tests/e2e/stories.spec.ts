@@ -172,6 +172,34 @@ test.describe('the owner asks, the teller approves, the story is public', () => 
       expect(body, path).not.toContain('King Fahad');
     }
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`the story editor ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+      test.use({ javaScriptEnabled });
+
+      test('a refused save shows the problem next to its field and keeps what was typed', async ({ page, context, baseURL }) => {
+        const m = marker();
+        const [story] = await query<{ id: string }>(
+          `insert into stories (name, email, country, story, interview_ok, consent, submission_id) values ($1, $2, 'Saudi Arabia', $3, false, true, $4) returning id`,
+          [`Liza Dela Cruz ${m}`, uniqueEmail('teller'), ORIGINAL(m), randomUUID()],
+        );
+        await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+        await page.goto(`/admin/stories/${story!.id}`);
+        // Spaces pass the browser's "required"; the server trims them and refuses the title.
+        await page.getByRole('textbox', { name: 'Title' }).fill('   ');
+        await page.getByRole('textbox', { name: 'Short excerpt' }).fill(`The first year taught me patience. ${m}`);
+        const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Save' }).click()]);
+        expect(answer.status()).toBe(400);
+
+        const title = page.getByRole('textbox', { name: 'Title' });
+        await expect(title).toHaveAttribute('aria-invalid', 'true');
+        await expect(title).toHaveAccessibleDescription('Please give the story a title.');
+        await expect(page.getByRole('textbox', { name: 'Short excerpt' })).toHaveValue(`The first year taught me patience. ${m}`);
+        await expect(page.getByRole('textbox', { name: 'Short excerpt' })).not.toHaveAttribute('aria-invalid');
+        expect(await query('select status, title from stories where id = $1', [story!.id])).toEqual([{ status: 'new', title: null }]);
+      });
+    });
+  }
 });
 
 test.describe('a published story page', () => {

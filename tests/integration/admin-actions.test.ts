@@ -4,7 +4,8 @@ import { totp } from '../e2e/admin-support.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
 import { signInOwner, signInWithForm, LOGIN_MESSAGES } from '../../src/features/owner/auth/login.server.ts';
 import { endSession } from '../../src/features/owner/auth/session.server.ts';
-import { runOwnerAction, SIGNED_OUT_MESSAGE } from '../../src/features/owner/owner-action.server.ts';
+import { SIGNED_OUT_MESSAGE } from '../../src/features/owner/owner-action.server.ts';
+import { submitForm } from '../../src/platform/form-submission.ts';
 import { reviewStatus, reviewMode, enquiryStatus, storyStatus, retryEmailAction, syncMedia, prepareStoryAction, askTellerAction, OWNER_ACTION_FAILURES } from '../../src/features/owner/owner-actions.server.ts';
 import { getPool } from '../../src/platform/db/client.ts';
 
@@ -67,7 +68,7 @@ describe('owner-area actions refuse without a valid owner session', () => {
       const endedSession = await signInHeaders();
       await endSession(endedSession, ip());
       for (const headers of [new Headers(), new Headers({ cookie: 'kwento-admin.session_token=forged.value' }), endedSession]) {
-        const result = await runOwnerAction(action as never, form(fields(id)), { headers, ip: ip() });
+        const result = await submitForm(action as never, form(fields(id)), { headers, ip: ip() });
         expect(result).toEqual({ ok: false, status: 401, message: SIGNED_OUT_MESSAGE });
       }
       expect(await statusOf(id)).toBe('published');
@@ -95,22 +96,22 @@ describe('owner-area actions take strict, bounded input (400, nothing changed)',
       form({}),
     ];
     for (const input of refused) {
-      const result = await runOwnerAction(reviewStatus, input, { headers: signedIn, ip: ip() });
+      const result = await submitForm(reviewStatus, input, { headers: signedIn, ip: ip() });
       expect(result).toMatchObject({ ok: false, status: 400 });
     }
-    expect(await runOwnerAction(reviewStatus, form({ id, status: 'hidden', extra: 'x' }), { headers: signedIn, ip: ip() })).toEqual({
+    expect(await submitForm(reviewStatus, form({ id, status: 'hidden', extra: 'x' }), { headers: signedIn, ip: ip() })).toEqual({
       ok: false,
       status: 400,
       message: 'Unexpected field: extra',
     });
-    expect(await runOwnerAction(reviewStatus, form({ status: 'published' }), { headers: signedIn, ip: ip() })).toEqual({
+    expect(await submitForm(reviewStatus, form({ status: 'published' }), { headers: signedIn, ip: ip() })).toEqual({
       ok: false,
       status: 400,
       message: 'Select at least one response.',
     });
     expect(await statusOf(id)).toBe('published');
 
-    expect(await runOwnerAction(reviewStatus, form({ id, status: 'hidden' }), { headers: signedIn, ip: ip() })).toEqual({ ok: true, data: { status: 'hidden', changed: 1 } });
+    expect(await submitForm(reviewStatus, form({ id, status: 'hidden' }), { headers: signedIn, ip: ip() })).toEqual({ ok: true, data: { status: 'hidden', changed: 1 } });
     expect(await statusOf(id)).toBe('hidden');
   });
 
@@ -121,14 +122,14 @@ describe('owner-area actions take strict, bounded input (400, nothing changed)',
     selected.append('id', ids[0]!);
     selected.append('id', ids[2]!);
     selected.append('status', 'published');
-    expect(await runOwnerAction(reviewStatus, selected, { headers: signedIn, ip: ip() })).toEqual({ ok: true, data: { status: 'published', changed: 2 } });
+    expect(await submitForm(reviewStatus, selected, { headers: signedIn, ip: ip() })).toEqual({ ok: true, data: { status: 'published', changed: 2 } });
     expect([await statusOf(ids[0]!), await statusOf(ids[1]!), await statusOf(ids[2]!)]).toEqual(['published', 'held', 'published']);
 
     const tooMany = new FormData();
     for (let i = 0; i < 101; i += 1) tooMany.append('id', randomUUID());
     tooMany.append('id', ids[1]!);
     tooMany.append('status', 'hidden');
-    expect(await runOwnerAction(reviewStatus, tooMany, { headers: signedIn, ip: ip() })).toEqual({
+    expect(await submitForm(reviewStatus, tooMany, { headers: signedIn, ip: ip() })).toEqual({
       ok: false,
       status: 400,
       message: 'Select at most 100 responses at a time.',
@@ -137,7 +138,7 @@ describe('owner-area actions take strict, bounded input (400, nothing changed)',
   });
 
   it('hide a response that does not exist: 404 with the message the page shows', async () => {
-    expect(await runOwnerAction(reviewStatus, form({ id: randomUUID(), status: 'hidden' }), { headers: signedIn, ip: ip() })).toEqual({
+    expect(await submitForm(reviewStatus, form({ id: randomUUID(), status: 'hidden' }), { headers: signedIn, ip: ip() })).toEqual({
       ok: false,
       status: 404,
       message: OWNER_ACTION_FAILURES.reviewStatus,
@@ -147,12 +148,12 @@ describe('owner-area actions take strict, bounded input (400, nothing changed)',
   it('the review mode is "publish" or "hold", nothing else', async () => {
     const owner = { headers: signedIn, ip: ip() };
     for (const fields of [{ mode: 'later' }, {}, { mode: 'hold', extra: '1' }]) {
-      expect(await runOwnerAction(reviewMode, form(fields), owner)).toMatchObject({ ok: false, status: 400 });
+      expect(await submitForm(reviewMode, form(fields), owner)).toMatchObject({ ok: false, status: 400 });
     }
     expect(await holdsAll()).toBe(false);
-    expect(await runOwnerAction(reviewMode, form({ mode: 'hold' }), owner)).toEqual({ ok: true, data: { mode: 'hold' } });
+    expect(await submitForm(reviewMode, form({ mode: 'hold' }), owner)).toEqual({ ok: true, data: { mode: 'hold' } });
     expect(await holdsAll()).toBe(true);
-    expect(await runOwnerAction(reviewMode, form({ mode: 'publish' }), owner)).toEqual({ ok: true, data: { mode: 'publish' } });
+    expect(await submitForm(reviewMode, form({ mode: 'publish' }), owner)).toEqual({ ok: true, data: { mode: 'publish' } });
     expect(await holdsAll()).toBe(false);
   });
 
@@ -168,26 +169,47 @@ describe('owner-area actions take strict, bounded input (400, nothing changed)',
       ['I left Batangas for Dubai in 2015 and learned so much along the way.', randomUUID()],
     );
     const owner = { headers: signedIn, ip: ip() };
-    expect(await runOwnerAction(enquiryStatus, form({ id: enquiry!.id, status: 'approved' }), owner)).toMatchObject({ ok: false, status: 400 });
-    expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'replied' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await submitForm(enquiryStatus, form({ id: enquiry!.id, status: 'approved' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await submitForm(storyStatus, form({ id: story!.id, status: 'replied' }), owner)).toMatchObject({ ok: false, status: 400 });
     // Publishing is the teller's answer, never a status the owner sets.
-    expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'published' }), owner)).toMatchObject({ ok: false, status: 400 });
-    expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'approved', note: 'hi' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await submitForm(storyStatus, form({ id: story!.id, status: 'published' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await submitForm(storyStatus, form({ id: story!.id, status: 'approved', note: 'hi' }), owner)).toMatchObject({ ok: false, status: 400 });
     expect(await query('select status from contact_submissions where id = $1', [enquiry!.id])).toEqual([{ status: 'new' }]);
     expect(await query('select status from stories where id = $1', [story!.id])).toEqual([{ status: 'new' }]);
 
-    expect(await runOwnerAction(enquiryStatus, form({ id: enquiry!.id, status: 'replied' }), owner)).toEqual({
+    expect(await submitForm(enquiryStatus, form({ id: enquiry!.id, status: 'replied' }), owner)).toEqual({
       ok: true,
       data: { id: enquiry!.id, status: 'replied' },
     });
-    expect(await runOwnerAction(storyStatus, form({ id: story!.id, status: 'declined' }), owner)).toEqual({ ok: true, data: { status: 'declined' } });
+    expect(await submitForm(storyStatus, form({ id: story!.id, status: 'declined' }), owner)).toEqual({ ok: true, data: { status: 'declined' } });
     expect(await query('select status from stories where id = $1', [story!.id])).toEqual([{ status: 'declined' }]);
+  });
+
+  it('prepare a story: a refused field is kept for the page with what was typed; a signed-out post leaves nothing there', async () => {
+    const [story] = await query<{ id: string }>(
+      `insert into stories (email, country, story, interview_ok, consent, submission_id)
+       values ('lito@example.com', 'UAE', $1, false, true, $2) returning id`,
+      ['I left Batangas for Dubai in 2015 and learned so much along the way.', randomUUID()],
+    );
+    const fields = { id: story!.id, title: 'A title', excerpt: 'An excerpt.', text: 'The text.', byline: '   ', country: 'UAE', pullQuote: '' };
+    const refused: App.Locals = {};
+    expect(await submitForm(prepareStoryAction, form(fields), { headers: signedIn, ip: ip(), locals: refused })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Please enter the byline: a first name or "Anonymous".',
+    });
+    expect(refused.form).toEqual({ name: 'admin.prepareStory', values: fields, problem: { field: 'byline', title: expect.any(String), message: 'Please enter the byline: a first name or "Anonymous".' } });
+    expect(await query('select status, title from stories where id = $1', [story!.id])).toEqual([{ status: 'new', title: null }]);
+
+    const signedOut: App.Locals = {};
+    expect(await submitForm(prepareStoryAction, form(fields), { headers: new Headers(), ip: ip(), locals: signedOut })).toMatchObject({ ok: false, status: 401 });
+    expect(signedOut).toEqual({});
   });
 
   it('retry an e-mail: a bad id is 400; an unknown message cannot be retried (409)', async () => {
     const owner = { headers: signedIn, ip: ip() };
-    expect(await runOwnerAction(retryEmailAction, form({ id: '1 or 1=1' }), owner)).toMatchObject({ ok: false, status: 400 });
-    expect(await runOwnerAction(retryEmailAction, form({ id: randomUUID() }), owner)).toEqual({
+    expect(await submitForm(retryEmailAction, form({ id: '1 or 1=1' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await submitForm(retryEmailAction, form({ id: randomUUID() }), owner)).toEqual({
       ok: false,
       status: 409,
       message: OWNER_ACTION_FAILURES.retryEmail,
@@ -195,7 +217,7 @@ describe('owner-area actions take strict, bounded input (400, nothing changed)',
   });
 
   it('sync now takes no fields at all', async () => {
-    const result = await runOwnerAction(syncMedia, form({ action: 'sync' }), { headers: signedIn, ip: ip() });
+    const result = await submitForm(syncMedia, form({ action: 'sync' }), { headers: signedIn, ip: ip() });
     expect(result).toEqual({ ok: false, status: 400, message: 'Unexpected field: action' });
   });
 });

@@ -6,21 +6,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { validateContact } from '../../src/features/enquiries/schema.ts';
-import type { Validation } from '../../src/ui/forms/fields.ts';
 import { validateSurvey } from '../../src/features/reviews/schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
-import { storeSubmission } from '../../src/platform/form-submission.ts';
+import { publicForm, submitForm, type FormSpec } from '../../src/platform/form-submission.ts';
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
 import { truncateAll, validContact, validSurvey } from '../factories.ts';
 
 const MESSAGES = messagesFor('en').forms.server;
 const UNAVAILABLE = 'We could not save your form just now. Nothing was lost on your side: please try again in a moment.';
-
-const ok = <T>(result: Validation<T>): T => {
-  if (!result.ok) throw new Error(`expected valid input, got ${JSON.stringify(result.problem)}`);
-  return result.data;
-};
 
 let locker: pg.Client | undefined;
 
@@ -38,6 +32,16 @@ async function unlock() {
   locker = undefined;
 }
 
+const surveyForm = publicForm('survey', (values) => validateSurvey(values, surveyMessages), saveSurveyResponse);
+const contactForm = publicForm('contact', (values) => validateContact(values, contactMessages), saveEnquiry);
+
+/** The form as the browser posts it, from the address `ip`. */
+const post = <T, R>(spec: FormSpec<T, R>, fields: Record<string, string>, ip: string) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return submitForm(spec, form, { headers: new Headers(), ip });
+};
+
 const rows = async (table: string, column: string, value: string) =>
   (await getPool().query(`select 1 from ${table} where ${column} = $1`, [value])).rows.length;
 
@@ -47,27 +51,27 @@ afterEach(unlock);
 describe('a form while its table is locked', () => {
   it('survey: 503 with its message and a retry time, and no row while it waited', async () => {
     expect(MESSAGES.unavailable).toBe(UNAVAILABLE);
-    const data = ok(validateSurvey(validSurvey(), surveyMessages));
+    const body = validSurvey();
     await lock('survey_responses');
-    const answer = await storeSubmission('survey', '192.0.2.1', () => saveSurveyResponse(data), MESSAGES);
-    expect(answer).toEqual({ ok: false, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE, retryAfter: 5 });
-    expect(await rows('survey_responses', 'submission_id', data.submissionId)).toBe(0);
+    const answer = await post(surveyForm, body, '192.0.2.1');
+    expect(answer).toEqual({ ok: false, status: 503, message: UNAVAILABLE, retryAfter: 5 });
+    expect(await rows('survey_responses', 'submission_id', body['submissionId']!)).toBe(0);
   });
 
   it('enquiry: 503 with its message and a retry time, and no row while it waited', async () => {
-    const data = ok(validateContact(validContact(), contactMessages));
+    const body = validContact();
     await lock('contact_submissions');
-    const answer = await storeSubmission('contact', '192.0.2.2', () => saveEnquiry(data), MESSAGES);
-    expect(answer).toEqual({ ok: false, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE, retryAfter: 5 });
-    expect(await rows('contact_submissions', 'submission_id', data.submissionId)).toBe(0);
+    const answer = await post(contactForm, body, '192.0.2.2');
+    expect(answer).toEqual({ ok: false, status: 503, message: UNAVAILABLE, retryAfter: 5 });
+    expect(await rows('contact_submissions', 'submission_id', body['submissionId']!)).toBe(0);
   });
 
   it('answers the visitor trying again after the lock is gone with success, and one row', async () => {
-    const data = ok(validateSurvey(validSurvey(), surveyMessages));
+    const body = validSurvey();
     await lock('survey_responses');
-    expect(await storeSubmission('survey', '192.0.2.3', () => saveSurveyResponse(data), MESSAGES)).toMatchObject({ ok: false });
+    expect(await post(surveyForm, body, '192.0.2.3')).toMatchObject({ ok: false });
     await unlock();
-    expect(await storeSubmission('survey', '192.0.2.3', () => saveSurveyResponse(data), MESSAGES)).toEqual({ ok: true });
-    expect(await rows('survey_responses', 'submission_id', data.submissionId)).toBe(1);
+    expect(await post(surveyForm, body, '192.0.2.3')).toEqual({ ok: true, data: { ok: true } });
+    expect(await rows('survey_responses', 'submission_id', body['submissionId']!)).toBe(1);
   });
 });

@@ -207,6 +207,17 @@ describe('"Ask the teller" and the teller’s private link', () => {
     expect(await answerReview(third, 'approve')).toMatchObject({ state: 'approved' });
   });
 
+  it('the review page and its answer ask the same of the story: asked, with its edited text saved', async () => {
+    // A story waiting for the teller without an edited text (as an older row or a hand-made one could be):
+    // the page shows nothing to approve, so no answer may publish it either.
+    const { id, token } = await askedStory();
+    await query('update stories set edited_story = null where id = $1', [id]);
+    expect(await reviewPage(token)).toEqual({ state: 'used' });
+    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
+    expect(await statusOf(id)).toBe('waiting');
+    expect(await latestPublishedStories()).toEqual([]);
+  });
+
   it('a published story cannot be edited by the owner', async () => {
     const { id } = await publishedStoryOf();
     expect(await prepareStory(preparation(id, { title: 'Changed after approval' }))).toEqual({ ok: false, status: 409, message: PREPARE_FAILURES.closed });

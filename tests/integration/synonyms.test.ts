@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { totp } from '../e2e/admin-support.ts';
 import { answerQuestion } from '../../src/features/assistant/answer.server.ts';
-import { runOwnerAction, SIGNED_OUT_MESSAGE } from '../../src/features/owner/owner-action.server.ts';
+import { SIGNED_OUT_MESSAGE } from '../../src/features/owner/owner-action.server.ts';
+import { submitForm } from '../../src/platform/form-submission.ts';
 import { addSynonyms, removeSynonyms, OWNER_ACTION_FAILURES } from '../../src/features/owner/owner-actions.server.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
 import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
@@ -68,19 +69,19 @@ describe("the owner's synonym groups", () => {
   it('a group added is used by search and the assistant at once, and goes when removed', async () => {
     const word = `zq${randomUUID().slice(0, 6)}`;
     expect(await urls(word)).toEqual([]);
-    const added = await runOwnerAction(addSynonyms, form({ terms: ` ${word.toUpperCase()},  Placement   Fee ` }), owner);
+    const added = await submitForm(addSynonyms, form({ terms: ` ${word.toUpperCase()},  Placement   Fee ` }), owner);
     expect(added).toEqual({ ok: true, data: { terms: [word, 'placement fee'] } });
     expect((await urls(word)).slice(0, 3)).toContain('/blog/legal-guide');
     expect((await answerQuestion(`${word} agency`)).links.map((l) => l.key)).toContain('legal-guide');
 
     const group = (await listSynonymGroups()).find((g) => g.terms.includes(word))!;
-    expect(await runOwnerAction(removeSynonyms, form({ id: group.id }), owner)).toEqual({ ok: true, data: { removed: true } });
+    expect(await submitForm(removeSynonyms, form({ id: group.id }), owner)).toEqual({ ok: true, data: { removed: true } });
     expect(await urls(word)).toEqual([]);
-    expect(await runOwnerAction(removeSynonyms, form({ id: group.id }), owner)).toEqual({ ok: false, status: 404, message: OWNER_ACTION_FAILURES.removeSynonyms });
+    expect(await submitForm(removeSynonyms, form({ id: group.id }), owner)).toEqual({ ok: false, status: 404, message: OWNER_ACTION_FAILURES.removeSynonyms });
   });
 
   it('the same words in any order are one group: a second is refused with 409', async () => {
-    expect(await runOwnerAction(addSynonyms, form({ terms: 'send money, remittance, padala' }), owner)).toEqual({
+    expect(await submitForm(addSynonyms, form({ terms: 'send money, remittance, padala' }), owner)).toEqual({
       ok: false,
       status: 409,
       message: OWNER_ACTION_FAILURES.addSynonyms,
@@ -98,16 +99,16 @@ describe("the owner's synonym groups", () => {
       [{ terms: 'ipon, savings', extra: 'x' }, 'Unexpected field: extra'],
       [{}, SYNONYM_MESSAGES.tooFew],
     ] as const) {
-      expect(await runOwnerAction(addSynonyms, form(fields), owner), JSON.stringify(fields)).toEqual({ ok: false, status: 400, message });
+      expect(await submitForm(addSynonyms, form(fields), owner), JSON.stringify(fields)).toEqual({ ok: false, status: 400, message });
     }
-    expect(await runOwnerAction(removeSynonyms, form({ id: 'not-an-id' }), owner)).toMatchObject({ ok: false, status: 400 });
+    expect(await submitForm(removeSynonyms, form({ id: 'not-an-id' }), owner)).toMatchObject({ ok: false, status: 400 });
     expect((await listSynonymGroups()).length).toBe(before);
   });
 
   it('are changed only by a signed-in owner', async () => {
     const count = async () => (await getPool().query('select count(*) from search_synonyms')).rows;
     const before = await count();
-    expect(await runOwnerAction(addSynonyms, form({ terms: 'kalesa, horse cart' }), { headers: new Headers(), ip: ip() })).toEqual({
+    expect(await submitForm(addSynonyms, form({ terms: 'kalesa, horse cart' }), { headers: new Headers(), ip: ip() })).toEqual({
       ok: false,
       status: 401,
       message: SIGNED_OUT_MESSAGE,

@@ -1,17 +1,17 @@
 import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
-import { ownerForm } from './owner-form.ts';
+import { formAction } from '../form-action.ts';
 import { signIn } from './sign-in.ts';
 
 export const admin = {
   signIn,
-  setReviewStatus: ownerForm(reviewStatus),
-  setReviewMode: ownerForm(reviewMode),
-  setEnquiryStatus: ownerForm(enquiryStatus),
-  setStoryStatus: ownerForm(storyStatus),
-  prepareStory: ownerForm(prepareStoryAction, 'admin.prepareStory'),
-  askTeller: ownerForm(askTellerAction),
-  retryEmail: ownerForm(retryEmailAction),
-  syncMedia: ownerForm(syncMedia),
-  addSynonyms: ownerForm(addSynonyms, 'admin.addSynonyms'),
-  removeSynonyms: ownerForm(removeSynonyms),
+  setReviewStatus: formAction(reviewStatus),
+  setReviewMode: formAction(reviewMode),
+  setEnquiryStatus: formAction(enquiryStatus),
+  setStoryStatus: formAction(storyStatus),
+  prepareStory: formAction(prepareStoryAction),
+  askTeller: formAction(askTellerAction),
+  retryEmail: formAction(retryEmailAction),
+  syncMedia: formAction(syncMedia),
+  addSynonyms: formAction(addSynonyms),
+  removeSynonyms: formAction(removeSynonyms),
 };

@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { signInWithForm, parseSetCookie } from '../../features/owner/index.server.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
-import { actionErrorCode } from './owner-form.ts';
+import { actionErrorCode } from '../form-action.ts';
 
 /** Password and TOTP (or backup) code in one form; the session cookie is set only after both passed. */
 export const signIn = defineAction({

@@ -8,7 +8,5 @@ export { csvFilename, csvResponse, toCsv } from './csv.server.ts';
 export { loadDashboard } from './dashboard.server.ts';
 export { guardAdmin, isPrivatePath } from './guard.server.ts';
 export { createOwnerDigestQueue, noteForOwner, startOwnerDigestWorker } from './notifications.server.ts';
-export { runOwnerAction } from './owner-action.server.ts';
-export type { OwnerAction } from './owner-action.server.ts';
 export { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from './owner-actions.server.ts';
 export { formatResponseDate } from './format.server.ts';

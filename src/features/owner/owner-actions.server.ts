@@ -3,7 +3,6 @@ import {
   validateReviewMode,
   validateReviewStatus,
   validateRetryEmail,
-  validateStoryStatus,
   validateSyncMedia,
   validateAddSynonyms,
   validateRemoveSynonyms,
@@ -13,17 +12,26 @@ import {
   type ReviewModeInput,
   type ReviewStatusInput,
   type RetryEmailInput,
-  type StoryStatusInput,
 } from './schema.ts';
 import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/index.server.ts';
-import { setStoryStatus, type StoryStatus, askTeller, prepareStory } from '../stories/index.server.ts';
+import {
+  askTeller,
+  prepareStory,
+  setStoryStatus,
+  validateAskTeller,
+  validatePrepareStory,
+  validateStoryStatus,
+  type AskTellerInput,
+  type ListStatus,
+  type PrepareStoryInput,
+  type StoryStatusInput,
+} from '../stories/index.server.ts';
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
 import { syncAllMedia } from '../media/index.server.ts';
 import { addSynonymGroup, removeSynonymGroup } from '../search/index.server.ts';
-import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../stories/index.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
-import type { OwnerAction } from './owner-action.server.ts';
+import { ownerForm } from './owner-action.server.ts';
 
 // What each owner-area form changes. The pages show these messages when a change is refused.
 export const OWNER_ACTION_FAILURES = {
@@ -36,7 +44,8 @@ export const OWNER_ACTION_FAILURES = {
 } as const;
 
 /** Approve (or show again) and hide: one response, or those the owner selected. */
-export const reviewStatus: OwnerAction<ReviewStatusInput, { status: ReviewStatusInput['status']; changed: number }> = {
+export const reviewStatus = ownerForm<ReviewStatusInput, { status: ReviewStatusInput['status']; changed: number }>({
+  name: 'admin.setReviewStatus',
   lists: ['id'],
   validate: validateReviewStatus,
   async run({ id: ids, status }) {
@@ -45,37 +54,41 @@ export const reviewStatus: OwnerAction<ReviewStatusInput, { status: ReviewStatus
     log.info({ event: 'admin_review_status', ids, status, changed }, 'owner changed reviews');
     return { ok: true, data: { status, changed } };
   },
-};
+});
 
 /** "Publish reviews at once" (the default) or "Hold every review for me". */
-export const reviewMode: OwnerAction<ReviewModeInput, ReviewModeInput> = {
+export const reviewMode = ownerForm<ReviewModeInput, ReviewModeInput>({
+  name: 'admin.setReviewMode',
   validate: validateReviewMode,
   async run({ mode }) {
     await setHoldEveryReview(mode === 'hold');
     log.info({ event: 'admin_review_mode', mode }, 'owner chose when reviews are published');
     return { ok: true, data: { mode } };
   },
-};
+});
 
-export const enquiryStatus: OwnerAction<EnquiryStatusInput, { id: string; status: EnquiryStatus }> = {
+export const enquiryStatus = ownerForm<EnquiryStatusInput, { id: string; status: EnquiryStatus }>({
+  name: 'admin.setEnquiryStatus',
   validate: validateEnquiryStatus,
   async run({ id, status }) {
     if (!(await setEnquiryStatus(id, status))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.enquiryStatus };
     log.info({ event: 'admin_enquiry_status', id, status }, 'owner changed an enquiry');
     return { ok: true, data: { id, status } };
   },
-};
+});
 
-export const storyStatus: OwnerAction<StoryStatusInput, { status: StoryStatus }> = {
+export const storyStatus = ownerForm<StoryStatusInput, { status: ListStatus }>({
+  name: 'admin.setStoryStatus',
   validate: validateStoryStatus,
   async run({ id, status }) {
     if (!(await setStoryStatus(id, status))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.storyStatus };
     log.info({ event: 'admin_story_status', id, status }, 'owner changed a story');
     return { ok: true, data: { status } };
   },
-};
+});
 
-export const prepareStoryAction: OwnerAction<PrepareStoryInput, { id: string; saved: true }> = {
+export const prepareStoryAction = ownerForm<PrepareStoryInput, { id: string; saved: true }>({
+  name: 'admin.prepareStory',
   validate: validatePrepareStory,
   async run(input) {
     const result = await prepareStory(input);
@@ -83,9 +96,10 @@ export const prepareStoryAction: OwnerAction<PrepareStoryInput, { id: string; sa
     log.info({ event: 'admin_story_prepared', id: input.id }, 'owner prepared a story');
     return { ok: true, data: { id: input.id, saved: true } };
   },
-};
+});
 
-export const askTellerAction: OwnerAction<AskTellerInput, { id: string; asked: true }> = {
+export const askTellerAction = ownerForm<AskTellerInput, { id: string; asked: true }>({
+  name: 'admin.askTeller',
   validate: validateAskTeller,
   async run({ id }) {
     const result = await askTeller(id);
@@ -93,9 +107,10 @@ export const askTellerAction: OwnerAction<AskTellerInput, { id: string; asked: t
     log.info({ event: 'admin_story_asked', id }, 'owner asked the teller to approve a story');
     return { ok: true, data: { id, asked: true } };
   },
-};
+});
 
-export const retryEmailAction: OwnerAction<RetryEmailInput, { queued: true }> = {
+export const retryEmailAction = ownerForm<RetryEmailInput, { queued: true }>({
+  name: 'admin.retryEmail',
   validate: validateRetryEmail,
   async run({ id }) {
     // A message that is sent or already queued, or that does not exist, is not queued again.
@@ -103,31 +118,34 @@ export const retryEmailAction: OwnerAction<RetryEmailInput, { queued: true }> = 
     log.info({ event: 'admin_email_retry', id }, 'owner retried an e-mail');
     return { ok: true, data: { queued: true } };
   },
-};
+});
 
-export const syncMedia: OwnerAction<Record<string, never>, { synced: number; sources: number }> = {
+export const syncMedia = ownerForm<Record<string, never>, { synced: number; sources: number }>({
+  name: 'admin.syncMedia',
   validate: validateSyncMedia,
   async run() {
     const outcomes = await syncAllMedia();
     log.info({ event: 'admin_media_sync', outcomes: outcomes.map((o) => ({ source: o.source, ok: o.ok })) }, 'owner ran media sync');
     return { ok: true, data: { synced: outcomes.filter((o) => o.ok).length, sources: outcomes.length } };
   },
-};
+});
 
-export const addSynonyms: OwnerAction<AddSynonymsInput, { terms: string[] }> = {
+export const addSynonyms = ownerForm<AddSynonymsInput, { terms: string[] }>({
+  name: 'admin.addSynonyms',
   validate: validateAddSynonyms,
   async run({ terms }) {
     if (!(await addSynonymGroup(terms))) return { ok: false, status: 409, message: OWNER_ACTION_FAILURES.addSynonyms };
     log.info({ event: 'admin_synonyms_added', terms: terms.length }, 'owner added synonyms for search');
     return { ok: true, data: { terms } };
   },
-};
+});
 
-export const removeSynonyms: OwnerAction<RemoveSynonymsInput, { removed: true }> = {
+export const removeSynonyms = ownerForm<RemoveSynonymsInput, { removed: true }>({
+  name: 'admin.removeSynonyms',
   validate: validateRemoveSynonyms,
   async run({ id }) {
     if (!(await removeSynonymGroup(id))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.removeSynonyms };
     log.info({ event: 'admin_synonyms_removed', id }, 'owner removed synonyms for search');
     return { ok: true, data: { removed: true } };
   },
-};
+});

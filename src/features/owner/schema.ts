@@ -1,6 +1,6 @@
 // The owner area's forms: strict (unknown fields refused) and bounded, like the public forms.
 import * as z from 'zod/mini';
-import { ENQUIRY_STATUSES, OWNER_STORY_STATUSES, SYNONYM_LIMITS } from '../../platform/limits.ts';
+import { ENQUIRY_STATUSES, SYNONYM_LIMITS } from '../../platform/limits.ts';
 import { forms } from '../../i18n/en/forms.ts';
 import { validateWith } from '../../ui/forms/fields.ts';
 
@@ -58,11 +58,6 @@ export const EnquiryStatusSchema = z.strictObject({
   status: z.enum(ENQUIRY_STATUSES, { error: 'Unknown enquiry status.' }),
 });
 
-export const StoryStatusSchema = z.strictObject({
-  id: id('story'),
-  status: z.enum(OWNER_STORY_STATUSES, { error: 'Unknown story status.' }),
-});
-
 export const RetryEmailSchema = z.strictObject({ id: id('message') });
 
 export const SyncMediaSchema = z.strictObject({});
@@ -93,7 +88,6 @@ export const RemoveSynonymsSchema = z.strictObject({ id: id('synonym group') });
 export type ReviewStatusInput = z.infer<typeof ReviewStatusSchema>;
 export type ReviewModeInput = z.infer<typeof ReviewModeSchema>;
 export type EnquiryStatusInput = z.infer<typeof EnquiryStatusSchema>;
-export type StoryStatusInput = z.infer<typeof StoryStatusSchema>;
 export type RetryEmailInput = z.infer<typeof RetryEmailSchema>;
 export type AddSynonymsInput = z.infer<typeof AddSynonymsSchema>;
 export type RemoveSynonymsInput = z.infer<typeof RemoveSynonymsSchema>;
@@ -102,7 +96,6 @@ export const validateSignIn = (input: unknown) => validateWith(SignInSchema, {},
 export const validateReviewStatus = (input: unknown) => validateWith(ReviewStatusSchema, {}, input, forms.fields);
 export const validateReviewMode = (input: unknown) => validateWith(ReviewModeSchema, {}, input, forms.fields);
 export const validateEnquiryStatus = (input: unknown) => validateWith(EnquiryStatusSchema, {}, input, forms.fields);
-export const validateStoryStatus = (input: unknown) => validateWith(StoryStatusSchema, {}, input, forms.fields);
 export const validateRetryEmail = (input: unknown) => validateWith(RetryEmailSchema, {}, input, forms.fields);
 export const validateSyncMedia = (input: unknown) => validateWith(SyncMediaSchema, {}, input, forms.fields);
 export const validateAddSynonyms = (input: unknown) => validateWith(AddSynonymsSchema, {}, input, forms.fields);

@@ -10,3 +10,5 @@ export { suggestTitles } from './suggestions.server.ts';
 export { addSynonymGroup, listSynonymGroups, removeSynonymGroup } from './synonyms.server.ts';
 export { anyTerm, bothConfigurations, queryTerms, termQueries } from './terms.server.ts';
 export { seedSynonyms } from './topics.server.ts';
+export { plainQuery } from './search-words.ts';
+export { MARK_END, MARK_START } from './search.ts';

@@ -16,3 +16,5 @@ export { suggestedByline, validateAskTeller, validatePrepareStory, validateStory
 export type { AskTellerInput, PrepareStoryInput } from './publishing-schema.ts';
 export { validateStory } from './schema.ts';
 export { storyUrl } from './stories.ts';
+export { LIST_STATUSES, STORY_STATUS_LABELS, STORY_WORKFLOW, canTake, isStoryStatus, nextStatus, storyState } from './workflow.ts';
+export type { ListStatus, StoryAction, StoryActor, StoryStatus } from './workflow.ts';

@@ -6,11 +6,12 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { STORY_LINK_PURPOSES, stories, storyLinks } from '../../platform/db/schema.ts';
 import { DAY_MS, hashToken, isLinkToken, newLinkToken } from '../../platform/link-tokens.ts';
+import { canTake, storyState, type StoryAction } from './workflow.ts';
 
 export type StoryLinkPurpose = (typeof STORY_LINK_PURPOSES)[number];
 
-/** Where a story must be for a link of this purpose to act on it. */
-const ACTS_ON: Record<StoryLinkPurpose, string> = { review: 'waiting', removal: 'published' };
+/** What the teller does with a link of this purpose: the story must be where the workflow allows it. */
+const ACTION: Record<StoryLinkPurpose, StoryAction> = { review: 'approve', removal: 'remove' };
 
 const PAGE: Record<StoryLinkPurpose, string> = { review: 'review', removal: 'remove' };
 
@@ -24,8 +25,12 @@ export const storyLinkUrl = (purpose: StoryLinkPurpose, token: string, locale: L
  * asked; no longer published): such a link would act on something the teller was not asked about.
  */
 export async function createStoryLink(tx: Transaction, storyId: string, purpose: StoryLinkPurpose, now = new Date()): Promise<string | undefined> {
-  const [story] = await tx.select({ status: stories.status }).from(stories).where(eq(stories.id, storyId)).for('share');
-  if (story?.status !== ACTS_ON[purpose]) return undefined;
+  const [story] = await tx
+    .select({ status: stories.status, title: stories.title, editedStory: stories.editedStory })
+    .from(stories)
+    .where(eq(stories.id, storyId))
+    .for('share');
+  if (!story || !canTake(storyState(story), ACTION[purpose], 'teller')) return undefined;
   const token = newLinkToken();
   await tx.insert(storyLinks).values({ storyId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + STORY_LINK_DAYS * DAY_MS) });
   return token;

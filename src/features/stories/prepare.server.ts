@@ -5,6 +5,7 @@ import { stories } from '../../platform/db/schema.ts';
 import { storyReviewMessage } from './mail.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
 import { closeStoryLinks } from './links.server.ts';
+import { nextStatus, storyState } from './workflow.ts';
 
 export const PREPARE_FAILURES = {
   missing: 'That story does not exist.',
@@ -31,7 +32,8 @@ export async function prepareStory(input: PrepareStoryInput): Promise<{ ok: true
   return getDb().transaction(async (tx) => {
     const story = await lockStory(tx, input.id);
     if (!story) return { ok: false, status: 404, message: PREPARE_FAILURES.missing };
-    if (story.status === 'published' || story.status === 'withdrawn') return { ok: false, status: 409, message: PREPARE_FAILURES.closed };
+    const next = nextStatus(storyState(story), 'prepare', 'owner');
+    if (!next.ok) return { ok: false, status: 409, message: PREPARE_FAILURES.closed };
     await tx
       .update(stories)
       .set({
@@ -41,7 +43,7 @@ export async function prepareStory(input: PrepareStoryInput): Promise<{ ok: true
         byline: input.byline,
         shownCountry: input.country,
         pullQuote: input.pullQuote,
-        status: 'preparing',
+        status: next.status,
       })
       .where(eq(stories.id, input.id));
     await closeStoryLinks(tx, input.id, 'review');
@@ -60,13 +62,13 @@ export async function askTeller(id: string): Promise<{ ok: true } | Refusal> {
     return await getDb().transaction(async (tx) => {
       const story = await lockStory(tx, id);
       if (!story) return { ok: false, status: 404, message: PREPARE_FAILURES.missing } as const;
-      if (story.status !== 'preparing' && story.status !== 'waiting') return { ok: false, status: 409, message: PREPARE_FAILURES.notAskable } as const;
-      if (!story.title || !story.editedStory) return { ok: false, status: 409, message: PREPARE_FAILURES.notPrepared } as const;
+      const next = nextStatus(storyState(story), 'ask', 'owner');
+      if (!next.ok) return { ok: false, status: 409, message: next.refused === 'unprepared' ? PREPARE_FAILURES.notPrepared : PREPARE_FAILURES.notAskable } as const;
       await closeStoryLinks(tx, id, 'review');
       // In the language the teller wrote to us from. Rolled back as a whole when capped: the owner sees
       // why, and the story stays where it was.
       if (!(await queueVisitorEmail(tx, storyReviewMessage(story.email, id, story.language)))) throw new CappedError();
-      await tx.update(stories).set({ status: 'waiting' }).where(eq(stories.id, id));
+      await tx.update(stories).set({ status: next.status }).where(eq(stories.id, id));
       return { ok: true } as const;
     });
   } catch (error) {

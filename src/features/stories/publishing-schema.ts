@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../../platform/limits.ts';
 import { forms } from '../../i18n/en/forms.ts';
 import { fieldsIn, honeypot, validateWith } from '../../ui/forms/fields.ts';
+import { LIST_STATUSES } from './workflow.ts';
 
 // The owner area speaks English; the stories pages' removal request answers in English too, for now.
 const { email, optionalText, requiredText } = fieldsIn(forms.fields);
@@ -20,6 +21,12 @@ export const PrepareStorySchema = z.strictObject({
 });
 
 export const AskTellerSchema = z.strictObject({ id: storyId });
+
+/** The owner's buttons in the stories list post the status their action leads to (workflow.ts). */
+export const StoryStatusSchema = z.strictObject({
+  id: storyId,
+  status: z.enum(LIST_STATUSES, { error: 'Unknown story status.' }),
+});
 
 // A link's token: 32 random bytes in base64url (43 characters).
 const token = z.string({ error: 'This link is not valid.' }).check(z.regex(/^[\w-]{43}$/, { error: 'This link is not valid.' }));
@@ -39,12 +46,14 @@ export const StoryRemovalSchema = z.strictObject({ token });
 
 export type PrepareStoryInput = z.infer<typeof PrepareStorySchema>;
 export type AskTellerInput = z.infer<typeof AskTellerSchema>;
+export type StoryStatusInput = z.infer<typeof StoryStatusSchema>;
 export type StoryReviewInput = z.infer<typeof StoryReviewSchema>;
 export type StoryRemovalRequestInput = z.infer<typeof StoryRemovalRequestSchema>;
 export type StoryRemovalInput = z.infer<typeof StoryRemovalSchema>;
 
 export const validatePrepareStory = (input: unknown) => validateWith(PrepareStorySchema, {}, input, forms.fields);
 export const validateAskTeller = (input: unknown) => validateWith(AskTellerSchema, {}, input, forms.fields);
+export const validateStoryStatus = (input: unknown) => validateWith(StoryStatusSchema, {}, input, forms.fields);
 export const validateStoryReview = (input: unknown) => validateWith(StoryReviewSchema, {}, input, forms.fields);
 export const validateStoryRemovalRequest = (input: unknown) => validateWith(StoryRemovalRequestSchema, {}, input, forms.fields);
 export const validateStoryRemoval = (input: unknown) => validateWith(StoryRemovalSchema, {}, input, forms.fields);

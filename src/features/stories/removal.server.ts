@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { StoryRemovalRequestInput } from './publishing-schema.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { stories } from '../../platform/db/schema.ts';
@@ -10,6 +10,7 @@ import { log } from '../../platform/log.ts';
 import { indexCommitted } from '../search/index.server.ts';
 import { checkStoryLink, closeStoryLinks, useStoryLink } from './links.server.ts';
 import { takeStoryOffSite } from './take-down.server.ts';
+import { canTake, nextStatus, statusesAllowing, storyState } from './workflow.ts';
 
 export const STORY_REMOVAL_QUEUE = 'story-removal';
 
@@ -42,7 +43,7 @@ export async function handleStoryRemovalRequest(job: StoryRemovalJob): Promise<'
     const [story] = await tx
       .select({ id: stories.id, email: stories.email, language: stories.language })
       .from(stories)
-      .where(and(eq(stories.slug, job.slug), eq(stories.status, 'published')));
+      .where(and(eq(stories.slug, job.slug), inArray(stories.status, statusesAllowing('remove', 'teller'))));
     if (!story || addressHash(story.email) !== job.emailHash) return false;
     return queueVisitorEmail(tx, storyRemovalMessage(story.email, story.id, story.language));
   });
@@ -55,8 +56,11 @@ export type RemovalPage = { state: 'valid'; title: string } | { state: 'used' | 
 export async function removalPage(token: string): Promise<RemovalPage> {
   const check = await checkStoryLink(token, 'removal');
   if (check.state !== 'valid') return check;
-  const [story] = await getDb().select({ title: stories.title, status: stories.status }).from(stories).where(eq(stories.id, check.link.storyId));
-  if (!story || story.status !== 'published') return { state: 'used' };
+  const [story] = await getDb()
+    .select({ title: stories.title, status: stories.status, editedStory: stories.editedStory })
+    .from(stories)
+    .where(eq(stories.id, check.link.storyId));
+  if (!story || !canTake(storyState(story), 'remove', 'teller')) return { state: 'used' };
   return { state: 'valid', title: story.title ?? '' };
 }
 
@@ -66,9 +70,14 @@ export async function removeStory(token: string, now = new Date()): Promise<{ st
     const used = await useStoryLink(tx, token, 'removal', now);
     if (used.state !== 'valid') return used;
     const storyId = used.link.storyId;
-    const [story] = await tx.select({ status: stories.status }).from(stories).where(eq(stories.id, storyId)).for('update');
-    if (story?.status !== 'published') return { state: 'used' as const };
-    await takeStoryOffSite(tx, storyId, 'withdrawn');
+    const [story] = await tx
+      .select({ status: stories.status, title: stories.title, editedStory: stories.editedStory })
+      .from(stories)
+      .where(eq(stories.id, storyId))
+      .for('update');
+    const next = story && nextStatus(storyState(story), 'remove', 'teller');
+    if (!next?.ok) return { state: 'used' as const };
+    await takeStoryOffSite(tx, storyId, next.status);
     await closeStoryLinks(tx, storyId, 'removal', now);
     return { state: 'removed' as const };
   });

@@ -1,7 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
 import type { StoryInput } from './schema.ts';
-import { STORY_STATUSES } from '../../platform/limits.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { PAGE_SIZE, paged } from '../../platform/db/paging.ts';
 import { getDb, getFormDb } from '../../platform/db/client.ts';
@@ -10,7 +9,8 @@ import { storyReceiptMessage } from './mail.server.ts';
 import { noteForOwner } from '../owner/index.server.ts';
 import { indexCommitted } from '../search/index.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
-import { takeStoryOffSite, type OffSiteStatus } from './take-down.server.ts';
+import { takeStoryOffSite } from './take-down.server.ts';
+import { LIST_ACTIONS, nextStatus, storyState, type ListStatus, type StoryStatus } from './workflow.ts';
 
 /**
  * Stores the story and, in the same transaction, notes it for the owner's next notification and queues
@@ -42,10 +42,6 @@ export async function saveStory(input: StoryInput): Promise<void> {
 
 // The owner's view
 
-export type StoryStatus = (typeof STORY_STATUSES)[number];
-
-export const isStoryStatus = (v: unknown): v is StoryStatus => STORY_STATUSES.includes(v as StoryStatus);
-
 export function listStories({ status, page = 1 }: { status?: StoryStatus | undefined; page?: number }) {
   const where = status ? eq(stories.status, status) : undefined;
   const db = getDb();
@@ -63,15 +59,20 @@ export function listStories({ status, page = 1 }: { status?: StoryStatus | undef
 }
 
 /**
- * The owner's list buttons (Decline, back to new): a published story leaves the site, search included,
- * in the same commit. A story the teller withdrew stays withdrawn.
+ * The owner's list buttons (Decline, back to new), as the workflow allows them: a published story
+ * leaves the site, search included, in the same commit. A story the teller withdrew stays withdrawn.
  */
-export async function setStoryStatus(id: string, status: Exclude<OffSiteStatus, 'withdrawn'>): Promise<boolean> {
+export async function setStoryStatus(id: string, status: ListStatus): Promise<boolean> {
   if (!isUuid(id)) return false;
   const outcome = await getDb().transaction(async (tx) => {
-    const [story] = await tx.select({ status: stories.status }).from(stories).where(eq(stories.id, id)).for('update');
-    if (!story || story.status === 'withdrawn') return { changed: false, wasPublic: false };
-    return { changed: true, wasPublic: await takeStoryOffSite(tx, id, status) };
+    const [story] = await tx
+      .select({ status: stories.status, title: stories.title, editedStory: stories.editedStory })
+      .from(stories)
+      .where(eq(stories.id, id))
+      .for('update');
+    const next = story && nextStatus(storyState(story), LIST_ACTIONS[status], 'owner');
+    if (!next?.ok) return { changed: false, wasPublic: false };
+    return { changed: true, wasPublic: await takeStoryOffSite(tx, id, next.status) };
   });
   if (outcome.wasPublic) await indexCommitted();
   return outcome.changed;

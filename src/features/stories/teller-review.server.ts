@@ -5,6 +5,7 @@ import { stories } from '../../platform/db/schema.ts';
 import { log } from '../../platform/log.ts';
 import { indexCommitted, indexDocument } from '../search/index.server.ts';
 import { checkStoryLink, closeStoryLinks, useStoryLink } from './links.server.ts';
+import { awaitsTeller, nextStatus, storyState } from './workflow.ts';
 
 /** What the teller sees before answering: the prepared version only (never the address). */
 export interface StoryPreview {
@@ -26,13 +27,13 @@ export async function reviewPage(token: string): Promise<ReviewPage> {
   if (check.state !== 'valid') return check;
   const [story] = await getDb().select().from(stories).where(eq(stories.id, check.link.storyId));
   // The owner declined it or changed it after this link was sent: the link has done its work.
-  if (!story || story.status !== 'waiting' || !story.title || !story.editedStory) return { state: 'used' };
+  if (!story || !awaitsTeller(storyState(story))) return { state: 'used' };
   return {
     state: 'valid',
     preview: {
-      title: story.title,
+      title: story.title ?? '',
       excerpt: story.excerpt ?? '',
-      text: story.editedStory,
+      text: story.editedStory ?? '',
       byline: story.byline ?? 'Anonymous',
       country: story.shownCountry ?? story.country,
       pullQuote: story.pullQuote,
@@ -49,16 +50,20 @@ export async function answerReview(token: string, decision: 'approve' | 'decline
     if (used.state !== 'valid') return used;
     const storyId = used.link.storyId;
     const [story] = await tx.select().from(stories).where(eq(stories.id, storyId)).for('update');
-    if (!story || story.status !== 'waiting' || !story.title) return { state: 'used' };
+    // The same state the page asked for: what the teller read is still what they answer.
+    if (!story || !awaitsTeller(storyState(story))) return { state: 'used' };
+    const next = nextStatus(storyState(story), decision, 'teller');
+    if (!next.ok) return { state: 'used' };
     await closeStoryLinks(tx, storyId, 'review', now);
     if (decision === 'decline') {
-      await tx.update(stories).set({ status: 'declined' }).where(eq(stories.id, storyId));
+      await tx.update(stories).set({ status: next.status }).where(eq(stories.id, storyId));
       return { state: 'declined' };
     }
-    const slug = story.slug ?? storySlug(story.title, storyId);
-    await tx.update(stories).set({ status: 'published', slug, publishedAt: now }).where(eq(stories.id, storyId));
+    const title = story.title ?? '';
+    const slug = story.slug ?? storySlug(title, storyId);
+    await tx.update(stories).set({ status: next.status, slug, publishedAt: now }).where(eq(stories.id, storyId));
     // In the same commit: the story is searchable exactly when it is published.
-    await indexDocument({ type: 'story', key: slug, language: 'en', title: story.title, body: story.editedStory ?? '', url: `/stories/${slug}`, date: now }, tx);
+    await indexDocument({ type: 'story', key: slug, language: 'en', title, body: story.editedStory ?? '', url: `/stories/${slug}`, date: now }, tx);
     return { state: 'approved', slug };
   });
   log.info({ event: 'story_review', outcome: outcome.state }, 'teller answered a story review link');

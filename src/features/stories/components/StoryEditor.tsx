@@ -1,7 +1,6 @@
-import { STORY_LINK_DAYS } from '../../../platform/limits.ts';
 import { actions } from 'astro:actions';
-import { STORY_STATUS_LABELS } from '../../../platform/limits.ts';
-import { LIMITS } from '../../../platform/limits.ts';
+import { LIMITS, STORY_LINK_DAYS } from '../../../platform/limits.ts';
+import { STORY_STATUS_LABELS, canTake, type StoryStatus } from '../workflow.ts';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
@@ -12,7 +11,9 @@ export interface StoryDraft {
   email: string;
   country: string;
   received: string;
-  status: keyof typeof STORY_STATUS_LABELS;
+  status: StoryStatus;
+  /** Whether the version to publish is saved (as stored, whatever the owner just typed). */
+  prepared: boolean;
   /** The teller's words as they were sent; never changed. */
   original: string;
   title: string;
@@ -32,7 +33,7 @@ interface Props {
   problem?: { field: string; message: string } | undefined;
 }
 
-const NEXT_STEP: Record<StoryDraft['status'], string> = {
+const NEXT_STEP: Record<StoryStatus, string> = {
   new: 'Prepare the version to publish below and save it. Then ask the teller: nothing is published without their approval.',
   preparing: 'When the version below is ready, ask the teller. They get a private link to read it and approve or decline it.',
   waiting: `The teller has a private link (valid ${STORY_LINK_DAYS} days, once). Saving changes stops that link: ask again after editing.`,
@@ -59,8 +60,8 @@ export default function StoryEditor({ story, notice, problem }: Props) {
       </>
     );
   }
-  const editable = story.status !== 'published' && story.status !== 'withdrawn';
-  const askable = (story.status === 'preparing' || story.status === 'waiting') && story.title !== '';
+  const editable = canTake(story, 'prepare', 'owner');
+  const askable = canTake(story, 'ask', 'owner');
   const error = (field: string) => (problem?.field === field ? problem.message : undefined);
   return (
     <>

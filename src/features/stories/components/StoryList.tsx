@@ -1,16 +1,16 @@
 import { actions } from 'astro:actions';
-import { STORY_STATUS_LABELS, STORY_STATUSES } from '../../../platform/limits.ts';
+import { STORY_STATUSES } from '../../../platform/limits.ts';
+import { LIST_ACTIONS, STORY_STATUS_LABELS, actionsFor, isStoryStatus, type ListStatus, type StoryAction, type StoryState } from '../workflow.ts';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import Pagination from '../../../ui/Pagination.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
-interface Story {
+interface Story extends StoryState {
   id: string;
   name: string | null;
   country: string;
   received: string;
-  status: string;
   story: string;
   email: string;
   interviewOk: boolean;
@@ -29,7 +29,19 @@ interface Props {
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
 }
 
-function StatusForm({ id, status, listQuery, className, label }: { id: string; status: string; listQuery: string; className: string; label: string }) {
+/** The list's buttons, one per action of LIST_ACTIONS; each is shown where the workflow allows it. */
+const LIST_BUTTONS: Record<ListStatus, { label: string; className: string }> = {
+  declined: { label: 'Decline', className: 'rounded-full border border-coral px-4 py-2 text-sm font-semibold text-coral hover:bg-coral/10' },
+  new: { label: 'Move back to new', className: 'rounded-full border border-navy/40 px-4 py-2 text-sm font-semibold text-navy hover:bg-sky' },
+};
+
+/** The link to the story's page, while the owner can do anything with the story: to prepare it, or to open it once it can be sent. */
+function pageLink(open: StoryAction[]): string | undefined {
+  if (open.length === 0) return undefined;
+  return open.includes('prepare') && !open.includes('ask') ? 'Prepare for publishing' : 'Open';
+}
+
+function StatusForm({ id, status, listQuery, className, label }: { id: string; status: ListStatus; listQuery: string; className: string; label: string }) {
   return (
     <form method="post" action={`/admin/stories${actions.admin.setStoryStatus.toString()}${listQuery ? `&${listQuery}` : ''}`}>
       <input type="hidden" name="id" value={id} />
@@ -41,6 +53,25 @@ function StatusForm({ id, status, listQuery, className, label }: { id: string; s
   );
 }
 
+function StoryButtons({ story, listQuery }: { story: Story; listQuery: string }) {
+  const open = actionsFor(story, 'owner');
+  const link = pageLink(open);
+  return (
+    <div className="flex flex-wrap gap-3">
+      {link && (
+        <a href={`/admin/stories/${story.id}`} className="rounded-full bg-leaf px-4 py-2 text-sm font-semibold text-white hover:bg-leaf/90">
+          {link}
+        </a>
+      )}
+      {(Object.entries(LIST_ACTIONS) as [ListStatus, StoryAction][])
+        .filter(([, action]) => open.includes(action))
+        .map(([status]) => (
+          <StatusForm key={status} id={story.id} status={status} listQuery={listQuery} {...LIST_BUTTONS[status]} />
+        ))}
+    </div>
+  );
+}
+
 export default function StoryList({ rows, total, page, pages, status, listQuery, notice }: Props) {
   return (
     <>
@@ -49,7 +80,7 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
           <h1 className="font-serif text-3xl font-bold text-navy">Stories</h1>
           <p className="mt-1 text-muted">
             {total} {total === 1 ? 'story' : 'stories'}
-            {status ? ` (${STORY_STATUS_LABELS[status as keyof typeof STORY_STATUS_LABELS] ?? status})` : ''}
+            {status ? ` (${isStoryStatus(status) ? STORY_STATUS_LABELS[status] : status})` : ''}
           </p>
         </div>
         <ExportCsvLink href="/admin/stories/export.csv" />
@@ -87,7 +118,7 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                     {s.name ?? 'Anonymous'} <span className="text-sm font-normal text-muted">from {s.country}</span>
                   </h2>
                   <p className="flex items-center gap-2 text-sm text-muted">
-                    {s.received} <StatusBadge status={s.status} label={STORY_STATUS_LABELS[s.status as keyof typeof STORY_STATUS_LABELS]} />
+                    {s.received} <StatusBadge status={s.status} label={isStoryStatus(s.status) ? STORY_STATUS_LABELS[s.status] : s.status} />
                   </p>
                 </div>
                 <p className="whitespace-pre-line break-words">{s.story}</p>
@@ -96,25 +127,7 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                   <span className="font-semibold text-navy">Open to an interview:</span> {s.interviewOk ? 'yes' : 'no'} ·{' '}
                   <span className="font-semibold text-navy">Language:</span> {s.language}
                 </p>
-                <div className="flex flex-wrap gap-3">
-                  {s.status !== 'withdrawn' && (
-                    <a
-                      href={`/admin/stories/${s.id}`}
-                      className="rounded-full bg-leaf px-4 py-2 text-sm font-semibold text-white hover:bg-leaf/90"
-                    >
-                      {s.status === 'new' || s.status === 'declined' ? 'Prepare for publishing' : 'Open'}
-                    </a>
-                  )}
-                  {s.status !== 'declined' && s.status !== 'withdrawn' && (
-                    <StatusForm
-                      id={s.id}
-                      status="declined"
-                      listQuery={listQuery}
-                      label="Decline"
-                      className="rounded-full border border-coral px-4 py-2 text-sm font-semibold text-coral hover:bg-coral/10"
-                    />
-                  )}
-                </div>
+                <StoryButtons story={s} listQuery={listQuery} />
               </article>
             </li>
           ))}
