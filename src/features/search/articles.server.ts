@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchLanguage } from '../../platform/limits.ts';
 import { dateField, readFrontMatter, textField } from '../../platform/front-matter.ts';
-import { markdownToText } from './search.ts';
+import { markdownToText, sectionHeadings } from './text.server.ts';
 import { replaceDocumentsOfType, type SearchDocument } from './documents.server.ts';
 
 /** Where the articles live in a checkout; `npm start` runs from one (ADR 023). */
@@ -13,9 +13,6 @@ const FOLDERS: { folder: string; language: SearchLanguage; url: (slug: string) =
   { folder: 'blog', language: 'en', url: (slug) => `/blog/${slug}` },
   { folder: 'blog-fil', language: 'fil', url: (slug) => `/fil/blog/${slug}` },
 ];
-
-/** The section headings of an article: with its description and summary, what it says it is about. */
-const headings = (markdown: string) => [...markdown.matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => m[1]!);
 
 /** Every article in both languages, as search documents. */
 export function readArticles(contentDir = CONTENT_DIR): SearchDocument[] {
@@ -33,12 +30,14 @@ export function readArticles(contentDir = CONTENT_DIR): SearchDocument[] {
       const { data, body } = readFrontMatter(readFileSync(path.join(dir, file), 'utf8'));
       const title = textField(data, 'title');
       if (!title) continue;
+      // With its description and summary, the section headings say what an article is about.
+      const about = [markdownToText(textField(data, 'description') ?? ''), markdownToText(textField(data, 'summary') ?? ''), ...sectionHeadings(body)];
       docs.push({
         type: 'article',
         key: slug,
         language,
         title,
-        summary: markdownToText([textField(data, 'description') ?? '', textField(data, 'summary') ?? '', ...headings(body)].join('\n\n')),
+        summary: about.filter(Boolean).join(' '),
         body: markdownToText(body),
         url: url(slug),
         date: dateField(data, 'date') ?? null,
