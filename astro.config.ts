@@ -3,56 +3,12 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { parseSiteUrl } from './src/platform/config.ts';
 import { assertCookieNoticeOnEveryPage } from './src/platform/http/cookie-notice.ts';
+import { rememberCspDigests, tagReactComponents } from './build/astro-patches.ts';
 
 const site = parseSiteUrl(process.env);
-
-/**
- * Marks each component's default export as React's on the server. Unmarked, Astro asks @astrojs/react
- * whether a component is React's by rendering it once more on every request.
- */
-const tagReactComponents: Plugin = {
-  name: 'kwento:tag-react-components',
-  enforce: 'post',
-  transform(code, id) {
-    if (this.environment.config.consumer !== 'server' || !/\/src\/(features\/[^/]+\/components|ui)\/.+\.tsx$/.test(id)) return;
-    const component = /^export default function (\w+)/m.exec(code)?.[1];
-    if (!component) return;
-    return `${code}\nimport { __astro_tag_component__ } from 'astro/runtime/server/index.js';\n__astro_tag_component__(${component}, '@astrojs/react');\n`;
-  },
-};
-
-/**
- * Remembers the CSP hashes of inline styles and scripts. Astro hashes each page's inline stylesheet
- * (all of our CSS, about 40 KB) again on every request; the same few strings come back every time.
- */
-const rememberCspDigests: Plugin = {
-  name: 'kwento:remember-csp-digests',
-  transform(code, id) {
-    if (this.environment.config.consumer !== 'server' || !id.endsWith('/astro/dist/core/encryption.js')) return;
-    const declaration = 'async function generateCspDigest(data, algorithm) {';
-    if (!code.includes(declaration)) {
-      this.warn('generateCspDigest not found: CSP hashes are computed on every request');
-      return;
-    }
-    return `${code.replace(declaration, 'async function computeCspDigest(data, algorithm) {')}
-const cspDigests = new Map();
-function generateCspDigest(data, algorithm) {
-  let known = cspDigests.get(algorithm);
-  if (!known) cspDigests.set(algorithm, (known = new Map()));
-  let digest = known.get(data);
-  if (!digest) {
-    digest = computeCspDigest(data, algorithm);
-    if (known.size < 100) known.set(data, digest);
-  }
-  return digest;
-}
-`;
-  },
-};
 
 export default defineConfig({
   site,

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Plain Vitest, not Astro's getViteConfig: the modules under test import no astro: virtual modules.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'eslint/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'eslint/**/*.test.ts', 'build/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // The server's logger is made when first imported; tests that read log lines catch them themselves.
     env: { LOG_LEVEL: 'silent' },

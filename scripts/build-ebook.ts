@@ -1,17 +1,25 @@
-// `npm run ebook`: each edition's Markdown (src/features/ebook/editions.server.ts) becomes its PDF.
-// Only what the guide uses is laid out (`#` chapters, `##`/`###` sections, paragraphs, bullets,
-// `- [ ]` checkboxes, numbered lists, **bold**); anything else stops the build with where it is,
-// rather than printing garbage. Brand, colours and the builder's own words (LABELS, in the language of
-// the front matter's `lang`) come from the site's sources. The PDF standard fonts and fixed metadata
-// dates make an unchanged guide give a byte-identical PDF, with nothing embedded or downloaded.
+// Builds the free e-book in each language: ebook/guide.md → ebook/kwentong-ofw-guide.pdf and
+// ebook/guide.fil.md → ebook/kwentong-ofw-gabay.pdf (src/features/ebook/editions.server.ts).
+//
+// Run with `npm run ebook`. `marked` parses the Markdown and src/platform/front-matter.ts its front
+// matter (as Astro reads the articles'); this file only turns what the guide uses into pages: `#`
+// chapters, `##`/`###` sections, paragraphs, `-` bullets, `- [ ]` checkboxes, `1.` numbered lists and
+// **bold** inline. Anything else (tables, code, quotes,
+// nested lists, links, images) stops the build with where it is, rather than printing garbage.
+//
+// The brand's name and tagline come from src/site.config.ts, its colours from the `@theme` tokens of
+// src/styles/global.css; the words the builder adds itself (contents, chapter, the cover's notes) come
+// from LABELS, in the language the guide's front matter names (`lang: fil`; English without it). Only the PDF standard fonts (Helvetica, Times) are used, so nothing is
+// embedded or downloaded, and the dates in the metadata are fixed so that an unchanged guide gives a
+// byte-identical PDF.
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finished } from 'node:stream/promises';
 import { Lexer, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
-import { parse as parseYaml } from 'yaml';
 import type { Locale } from '../src/i18n/locales.ts';
+import { readFrontMatter, textField } from '../src/platform/front-matter.ts';
 import { EDITIONS } from '../src/features/ebook/index.server.ts';
 import { site } from '../src/site.config.ts';
 
@@ -105,11 +113,9 @@ type Block =
   | { kind: 'list'; ordered: boolean; items: ListItem[] };
 
 interface Guide {
-  meta: Record<string, string>;
+  meta: Record<string, unknown>;
   blocks: Block[];
 }
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
 /** Appends text to the runs, joining it to the last one when it is as bold; source line breaks become spaces. */
 function pushSpan(spans: Span[], text: string, bold: boolean): void {
@@ -146,11 +152,10 @@ function itemSpans(item: Tokens.ListItem, where: string): Span[] {
 const textOf = (spans: Span[]) => spans.map((span) => span.text).join('');
 
 export function parseGuide(source: string): Guide {
-  const front = FRONT_MATTER.exec(source);
-  const meta = front ? (parseYaml(front[1]!) as Record<string, string>) : {};
-  const body = front ? source.slice(front[0].length) : source;
-  // The tokens' raw texts follow each other through the source: counting their lines locates them.
-  let line = front ? front[0].split('\n').length : 1;
+  const { data: meta, body } = readFrontMatter(source);
+  // The tokens' raw texts follow each other through the source (the front matter's lines left blank):
+  // counting their lines locates them.
+  let line = 1;
 
   const blocks: Block[] = [];
   for (const token of new Lexer({ gfm: true }).lex(body)) {
@@ -585,12 +590,12 @@ function tableOfContents(doc: Doc, pageIndex: number, entries: TocEntry[], title
 
 export async function buildEbook(source: string, output: string): Promise<number> {
   const guide = parseGuide(source);
-  const title = guide.meta['title'];
+  const title = textField(guide.meta, 'title');
   if (!title) throw new Error('guide.md: front matter needs a title');
-  const lang = guide.meta['lang'] ?? 'en';
+  const lang = textField(guide.meta, 'lang') ?? 'en';
   if (!(lang in LABELS)) throw new Error(`guide.md: front matter lang "${lang}" has no labels in build-ebook.ts`);
   const labels = LABELS[lang as Locale];
-  const subtitle = guide.meta['subtitle'] ?? labels.subtitle;
+  const subtitle = textField(guide.meta, 'subtitle') ?? labels.subtitle;
 
   const doc: Doc = new PDFDocument({
     size: 'A5',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alternatesOf, localePath, splitLocale } from './locales.ts';
+import { localeOf } from './routes.ts';
 
 describe('language addresses', () => {
   it('keeps English at its own addresses and puts Filipino under /fil', () => {
@@ -13,6 +14,12 @@ describe('language addresses', () => {
     expect(splitLocale('/fil')).toEqual({ locale: 'fil', path: '/' });
     expect(splitLocale('/filipino-food')).toEqual({ locale: 'en', path: '/filipino-food' });
     expect(splitLocale('/en/survey')).toEqual({ locale: 'en', path: '/en/survey' });
+  });
+
+  it("reads a page's language from its [...locale] segment only", () => {
+    expect(localeOf({ locale: 'fil', slug: 'x' })).toBe('fil');
+    expect(localeOf({ locale: undefined, token: 'fil' })).toBe('en');
+    expect(localeOf({})).toBe('en');
   });
 
   it('gives every page its twin in the other language', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readFrontMatter, textField } from '../../src/platform/front-matter.ts';
 import { quietVisitor } from './support/visitor.ts';
 
 // The blog list and every one of the 18 articles, at both widths.
@@ -48,13 +49,13 @@ const ARTICLES: Article[] = [
 const AUTHOR = 'Kwentong OFW Team';
 const MIN_BODY_WORDS = 700;
 
-/** The description and summary as the article's frontmatter states them (the source of truth for copy). */
+/** The description and summary as the article's front matter states them (the source of truth for copy). */
 function frontmatter(slug: string): { description: string; summary: string } {
-  const file = readFileSync(path.join(process.cwd(), 'src/content/blog', `${slug}.md`), 'utf8');
+  const { data } = readFrontMatter(readFileSync(path.join(process.cwd(), 'src/content/blog', `${slug}.md`), 'utf8'));
   const field = (name: string) => {
-    const match = new RegExp(`^${name}:\\s*"((?:[^"\\\\]|\\\\.)*)"\\s*$`, 'm').exec(file);
-    if (!match) throw new Error(`${slug}.md has no quoted ${name}`);
-    return JSON.parse(`"${match[1]}"`) as string;
+    const value = textField(data, name);
+    if (!value) throw new Error(`${slug}.md has no ${name}`);
+    return value;
   };
   return { description: field('description'), summary: field('summary') };
 }

@@ -1,4 +1,4 @@
-import { htmlToText } from './search.ts';
+import { htmlToText } from './text.server.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { spotifyEpisodes } from '../../platform/db/schema.ts';
 import { indexDocuments } from './documents.server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARK_END, MARK_START, htmlToText, markdownToText, readPageNumber, readSearchQuery, snippetParts } from './search.ts';
+import { MARK_END, MARK_START, readPageNumber, readSearchQuery, snippetParts } from './search.ts';
 
 describe('snippetParts', () => {
   it('splits a headline into marked and plain text, leaving markup in the text as text', () => {
@@ -10,20 +10,6 @@ describe('snippetParts', () => {
       { text: 'ipon', marked: true },
       { text: '.', marked: false },
     ]);
-  });
-});
-
-describe('markdownToText', () => {
-  it('keeps the words a reader sees', () => {
-    expect(markdownToText('## Where to keep it\n\n- **PHP 50,000** in a [bank](https://x.example)\n\n> Ipon muna.')).toBe(
-      'Where to keep it PHP 50,000 in a bank Ipon muna.',
-    );
-  });
-});
-
-describe('htmlToText', () => {
-  it('drops tags and decodes entities', () => {
-    expect(htmlToText('<p>Kuya &amp; Ate&#39;s <b>kwento</b>&nbsp;&#x1F600;</p>')).toBe("Kuya & Ate's kwento 😀");
   });
 });
 

@@ -31,22 +31,6 @@ function splitOnce(text: string, separator: string): [string, string] {
   return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)];
 }
 
-/** Markdown as the plain text a visitor reads: no markup, links as their words, one space between blocks. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(MARKERS, '')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/^\s*([-*_]\s*){3,}$/gm, ' ')
-    .replace(/(\*\*|__|\*|_|`|~~)(\S(?:.*?\S)?)\1/g, '$2')
-    .replace(/\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Text that goes into the index: without the snippet markers. */
 export const indexableText = (text: string) => text.replace(MARKERS, '');
 
@@ -65,22 +49,4 @@ export function readPageNumber(raw: string | null): number | undefined {
   if (raw === null) return 1;
   const page = Number(raw);
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : undefined;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Show notes (sanitized HTML) as plain text. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(MARKERS, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -30,23 +30,28 @@ function createPool(name: string, max: number, idleTimeoutMillis = 10_000) {
   return pool;
 }
 
-let pool: pg.Pool | undefined;
-let formPool: pg.Pool | undefined;
+// One set of pools per process. The start script opens them from the source modules, then imports the
+// built site, which carries its own copy of this module: the pools are kept on the process's global
+// object under a registered symbol, which both copies find (as the database's address in
+// database-url.ts and the job queue in platform/jobs/running.ts are). So the pages use the connections
+// the start script opened, and closePools at shutdown ends every one of them before PostgreSQL stops.
+const POOLS = Symbol.for('kwento.db.pools');
+const pools = ((globalThis as { [POOLS]?: { pages?: pg.Pool; forms?: pg.Pool } })[POOLS] ??= {});
 
 /** Connections for pages, the owner area and everything else that is not a visitor's form. */
 export function getPool(): pg.Pool {
-  pool ??= createPool('pages', PAGE_CONNECTIONS);
-  return pool;
+  pools.pages ??= createPool('pages', PAGE_CONNECTIONS);
+  return pools.pages;
 }
 
 /** Connections reserved for storing visitors' form submissions (and counting them for rate limits). */
 export function getFormPool(): pg.Pool {
-  formPool ??= createPool('forms', FORM_CONNECTIONS, 0);
-  return formPool;
+  pools.forms ??= createPool('forms', FORM_CONNECTIONS, 0);
+  return pools.forms;
 }
 
 export async function closePools(): Promise<void> {
-  await Promise.all([pool?.end(), formPool?.end()]);
+  await Promise.all([pools.pages?.end(), pools.forms?.end()]);
 }
 
 export type Database = ReturnType<typeof createDb>;

@@ -3,13 +3,14 @@ import type { APIRoute } from 'astro';
 import { storyUrl } from '../../../features/stories/index.ts';
 import { latestPublishedStories } from '../../../features/stories/index.server.ts';
 import { site } from '../../../site.config.ts';
-import { localePath, splitLocale } from '../../../i18n/locales.ts';
+import { localePath } from '../../../i18n/locales.ts';
+import { localeOf } from '../../../i18n/routes.ts';
 import { messagesFor } from '../../../i18n/messages.ts';
 
 // Rendered per request: a story joins the feed when its teller approves it. Each language has its own
 // feed (/stories/rss.xml, /fil/stories/rss.xml) linking to the stories' pages in that language.
 export const GET: APIRoute = async (context) => {
-  const { locale } = splitLocale(context.url.pathname);
+  const locale = localeOf(context.params);
   const messages = messagesFor(locale).stories.feed;
   const stories = await latestPublishedStories(50);
   return rss({
