@@ -1,6 +1,6 @@
 import DataTable from '../../../ui/DataTable.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Pager from '../../../ui/Pager.tsx';
 
 interface Props {
   rows: { id: string; signedUp: string; email: string; name: string; where: string; language: string }[];
@@ -38,7 +38,7 @@ export default function SignupList({ rows, total, page, pages, url }: Props) {
           ))}
         </DataTable>
       )}
-      <Pagination page={page} pages={pages} url={url} />
+      <Pager page={page} pages={pages} url={url} className="mt-6 text-sm" />
     </>
   );
 }

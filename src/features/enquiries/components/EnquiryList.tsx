@@ -1,7 +1,7 @@
 import { ENQUIRY_STATUSES } from '../../../platform/limits.ts';
 import DataTable from '../../../ui/DataTable.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Pager from '../../../ui/Pager.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
 interface Props {
@@ -85,7 +85,7 @@ export default function EnquiryList({ rows, total, page, pages, url, q, status, 
           ))}
         </DataTable>
       )}
-      <Pagination page={page} pages={pages} url={url} />
+      <Pager page={page} pages={pages} url={url} className="mt-6 text-sm" />
     </>
   );
 }

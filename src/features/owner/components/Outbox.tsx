@@ -1,6 +1,6 @@
 import { actions } from 'astro:actions';
 import Notice from '../../../ui/Notice.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Pager from '../../../ui/Pager.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
 interface Message {
@@ -96,7 +96,7 @@ export default function Outbox({ rows, total, page, pages, listQuery, notice, bo
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} url={`/admin/outbox${listQuery ? `?${listQuery}` : ''}`} />
+      <Pager page={page} pages={pages} url={`/admin/outbox${listQuery ? `?${listQuery}` : ''}`} className="mt-6 text-sm" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { actions } from 'astro:actions';
 import type { ResponseCardData } from '../response-card.ts';
 import type { REVIEW_MODES } from '../../owner/index.ts';
 import Notice from '../../../ui/Notice.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Pager from '../../../ui/Pager.tsx';
 import ResponseCard from './ResponseCard.tsx';
 
 const PAGE = '/admin/reviews';
@@ -94,7 +94,7 @@ export default function HeldReviews({ mode, held, total, page, pages, notice }: 
                 Hide selected
               </button>
             </form>
-            <Pagination page={page} pages={pages} url={PAGE} />
+            <Pager page={page} pages={pages} url={PAGE} className="mt-6 text-sm" />
           </>
         )}
       </section>

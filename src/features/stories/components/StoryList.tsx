@@ -2,7 +2,7 @@ import { actions } from 'astro:actions';
 import { STORY_STATUS_LABELS, STORY_STATUSES } from '../../../platform/limits.ts';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Notice from '../../../ui/Notice.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Pager from '../../../ui/Pager.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
 interface Story {
@@ -120,7 +120,7 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} url={`/admin/stories${listQuery ? `?${listQuery}` : ''}`} />
+      <Pager page={page} pages={pages} url={`/admin/stories${listQuery ? `?${listQuery}` : ''}`} className="mt-6 text-sm" />
     </>
   );
 }
