@@ -1,4 +1,5 @@
 import { actions } from 'astro:actions';
+import FormAlert from '../../../ui/forms/FormAlert.tsx';
 
 const INPUT =
   'mt-1 block w-full rounded-md border border-muted/50 bg-white px-3 py-2 text-base text-ink aria-invalid:border-coral aria-invalid:ring-1 aria-invalid:ring-coral';
@@ -17,13 +18,7 @@ export default function LoginForm({ problem, email }: Props) {
       <h1 className="font-serif text-2xl font-bold text-navy">Owner sign-in</h1>
       <p className="mt-1 text-muted">For the site owner only. You need your password and the code from your authenticator app.</p>
       <form method="post" action={`/admin/login${actions.admin.signIn.toString()}`} className="mt-6 space-y-5">
-        <div role="alert" className="empty:hidden">
-          {problem && (
-            <p id="login-problem" className="rounded-lg bg-coral/10 p-4 text-coral ring-1 ring-coral">
-              {problem}
-            </p>
-          )}
-        </div>
+        <FormAlert id="login-problem" problem={problem ? { message: problem } : undefined} />
         <div>
           <label htmlFor="login-email" className="block font-semibold text-navy">
             Email

@@ -1,7 +1,7 @@
 import type { Messages } from '../../../i18n/messages.ts';
 import Honeypot from '../../../ui/forms/Honeypot.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
-import ProblemAlert from './ProblemAlert.tsx';
+import FormAlert from '../../../ui/forms/FormAlert.tsx';
 import type { FormProblem } from '../../../ui/forms/fields.ts';
 import { EmailField } from '../../../ui/forms/PersonFields.tsx';
 
@@ -31,7 +31,7 @@ export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref,
         <>
           <p className="mt-4">{messages.intro(title)}</p>
           <form method="post" action={actionUrl} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
-            <ProblemAlert title={messages.problemTitle} message={problem?.message} />
+            <FormAlert problem={problem && { title: messages.problemTitle, message: problem.message }} />
             <input type="hidden" name="slug" value={slug} />
             <Honeypot label={honeypotLabel} />
             <EmailField label={messages.email} hint={messages.emailHint} defaultValue={email} error={problem?.field === 'email' ? problem.message : undefined} />

@@ -1,8 +1,8 @@
-import ProblemAlert from './ProblemAlert.tsx';
 import LinkProblem from './LinkProblem.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import StoryBody from './StoryBody.tsx';
+import FormAlert from '../../../ui/forms/FormAlert.tsx';
 
 export type StoryReviewView =
   | {
@@ -58,7 +58,7 @@ export default function StoryReview({ view, locale, messages, linkProblemMessage
         <StoryBody text={story.text} pullQuote={story.pullQuote} />
       </article>
       <form method="post" action={view.actionUrl} className="mt-8 space-y-4">
-        <ProblemAlert title={messages.problemTitle} message={view.problem} />
+        <FormAlert problem={view.problem ? { title: messages.problemTitle, message: view.problem } : undefined} />
         <input type="hidden" name="token" value={view.token} />
         <fieldset>
           <legend className="font-serif text-2xl font-bold text-navy">{messages.question}</legend>
