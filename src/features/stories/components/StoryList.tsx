@@ -1,6 +1,7 @@
 import { actions } from 'astro:actions';
 import { STORY_STATUS_LABELS, STORY_STATUSES } from '../../../platform/limits.ts';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
+import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import Pager from '../../../ui/Pager.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
@@ -55,19 +56,14 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
         <ExportCsvLink href="/admin/stories/export.csv" />
       </div>
       <form method="get" action="/admin/stories" className="mt-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="story-status" className="block text-sm font-semibold text-navy">
-            Status
-          </label>
-          <select id="story-status" name="status" defaultValue={status ?? ''} className="mt-1 block rounded-md border border-muted/50 bg-white px-3 py-2">
-            <option value="">All</option>
-            {STORY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STORY_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          compact
+          idPrefix="story"
+          name="status"
+          label="Status"
+          options={[{ value: '', label: 'All' }, ...STORY_STATUSES.map((s) => ({ value: s, label: STORY_STATUS_LABELS[s] }))]}
+          defaultValue={status ?? ''}
+        />
         <button type="submit" className="rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:bg-ocean-dark">
           Filter
         </button>
