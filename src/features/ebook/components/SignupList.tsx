@@ -1,4 +1,5 @@
 import DataTable from '../../../ui/DataTable.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Pager from '../../../ui/Pager.tsx';
 
@@ -24,7 +25,7 @@ export default function SignupList({ rows, total, page, pages, url }: Props) {
         <ExportCsvLink href="/admin/signups/export.csv" />
       </div>
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No signups yet.</p>
+        <EmptyState className="mt-8">No signups yet.</EmptyState>
       ) : (
         <DataTable label="Signups table" columns={['Signed up', 'Email', 'Name', 'Where', 'Language']}>
           {rows.map((s) => (

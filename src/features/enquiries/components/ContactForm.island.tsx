@@ -2,6 +2,7 @@ import { actions } from 'astro:actions';
 import ActionForm from '../../../ui/forms/ActionForm.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
+import Card from '../../../ui/Card.tsx';
 import ToastRegion from '../../../ui/ToastRegion.tsx';
 import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../../../ui/forms/use-action-form.ts';
 import { validateContact, type ContactMessages } from '../schema.ts';
@@ -23,7 +24,7 @@ export default function ContactForm({ initial, language, messages, validation }:
   const { values, errorFor } = form;
 
   return (
-    <section aria-labelledby="enquiry-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
+    <Card as="section" aria-labelledby="enquiry-heading" className="mt-12 p-6 md:p-8">
       <h2 id="enquiry-heading" className="font-serif text-2xl font-bold text-navy">
         {messages.heading}
       </h2>
@@ -65,6 +66,6 @@ export default function ContactForm({ initial, language, messages, validation }:
         <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
       </ActionForm>
       <ToastRegion toasts={form.toasts} />
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { ENQUIRY_STATUSES } from '../../../platform/limits.ts';
+import Button from '../../../ui/Button.tsx';
 import DataTable from '../../../ui/DataTable.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import Pager from '../../../ui/Pager.tsx';
@@ -42,13 +44,11 @@ export default function EnquiryList({ rows, total, page, pages, url, q, status, 
           options={[{ value: '', label: 'All' }, ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: s }))]}
           defaultValue={status ?? ''}
         />
-        <button type="submit" className="rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:bg-ocean-dark">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </form>
 
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No enquiries{filtered ? ' match' : ' yet'}.</p>
+        <EmptyState className="mt-8">No enquiries{filtered ? ' match' : ' yet'}.</EmptyState>
       ) : (
         <DataTable label="Enquiries table" columns={['Received', 'Name', 'Service', 'Message', 'Status', 'Language']}>
           {rows.map((e) => (

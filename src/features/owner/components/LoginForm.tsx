@@ -1,4 +1,6 @@
 import { actions } from 'astro:actions';
+import Button from '../../../ui/Button.tsx';
+import Card from '../../../ui/Card.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
 
@@ -12,7 +14,7 @@ interface Props {
 export default function LoginForm({ problem, email }: Props) {
   const invalid = problem ? true : undefined;
   return (
-    <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
+    <Card className="mx-auto max-w-md p-6 md:p-8">
       <h1 className="font-serif text-2xl font-bold text-navy">Owner sign-in</h1>
       <p className="mt-1 text-muted">For the site owner only. You need your password and the code from your authenticator app.</p>
       <form method="post" action={`/admin/login${actions.admin.signIn.toString()}`} className="mt-6 space-y-5">
@@ -42,10 +44,10 @@ export default function LoginForm({ problem, email }: Props) {
           spellCheck={false}
           invalid={invalid}
         />
-        <button type="submit" className="w-full rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
+        <Button type="submit" size="lg" className="w-full">
           Sign in
-        </button>
+        </Button>
       </form>
-    </div>
+    </Card>
   );
 }

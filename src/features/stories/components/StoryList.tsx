@@ -1,5 +1,9 @@
 import { actions } from 'astro:actions';
 import { STORY_STATUS_LABELS, STORY_STATUSES } from '../../../platform/limits.ts';
+import Button from '../../../ui/Button.tsx';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
+import Card from '../../../ui/Card.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
@@ -30,14 +34,14 @@ interface Props {
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
 }
 
-function StatusForm({ id, status, listQuery, className, label }: { id: string; status: string; listQuery: string; className: string; label: string }) {
+function StatusForm({ id, status, listQuery, label }: { id: string; status: string; listQuery: string; label: string }) {
   return (
     <form method="post" action={`/admin/stories${actions.admin.setStoryStatus.toString()}${listQuery ? `&${listQuery}` : ''}`}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="status" value={status} />
-      <button type="submit" className={className}>
+      <Button type="submit" variant="decline" size="sm">
         {label}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -64,19 +68,17 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
           options={[{ value: '', label: 'All' }, ...STORY_STATUSES.map((s) => ({ value: s, label: STORY_STATUS_LABELS[s] }))]}
           defaultValue={status ?? ''}
         />
-        <button type="submit" className="rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:bg-ocean-dark">
-          Filter
-        </button>
+        <Button type="submit">Filter</Button>
       </form>
       <div className="mt-6">
         <Notice message={notice?.message} tone={notice?.tone} />
       </div>
       {rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No stories{status ? ` with status ${status}` : ' yet'}.</p>
+        <EmptyState>No stories{status ? ` with status ${status}` : ' yet'}.</EmptyState>
       ) : (
         <ul className="space-y-4" aria-label="Stories">
           {rows.map((s) => (
-            <li key={s.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
+            <Card as="li" key={s.id} className="p-5">
               <article className="space-y-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="text-lg font-semibold text-navy">
@@ -94,25 +96,16 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                 </p>
                 <div className="flex flex-wrap gap-3">
                   {s.status !== 'withdrawn' && (
-                    <a
-                      href={`/admin/stories/${s.id}`}
-                      className="rounded-full bg-leaf px-4 py-2 text-sm font-semibold text-white hover:bg-leaf/90"
-                    >
+                    <ButtonLink href={`/admin/stories/${s.id}`} variant="approve" size="sm">
                       {s.status === 'new' || s.status === 'declined' ? 'Prepare for publishing' : 'Open'}
-                    </a>
+                    </ButtonLink>
                   )}
                   {s.status !== 'declined' && s.status !== 'withdrawn' && (
-                    <StatusForm
-                      id={s.id}
-                      status="declined"
-                      listQuery={listQuery}
-                      label="Decline"
-                      className="rounded-full border border-coral px-4 py-2 text-sm font-semibold text-coral hover:bg-coral/10"
-                    />
+                    <StatusForm id={s.id} status="declined" listQuery={listQuery} label="Decline" />
                   )}
                 </div>
               </article>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

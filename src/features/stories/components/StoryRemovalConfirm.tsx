@@ -1,6 +1,7 @@
 import LinkProblem from './LinkProblem.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import Button from '../../../ui/Button.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
 
 export type StoryRemovalView =
@@ -35,9 +36,9 @@ export default function StoryRemovalConfirm({ view, locale, messages, linkProble
       <form method="post" action={view.actionUrl} className="mt-6 space-y-4">
         <FormAlert problem={view.problem ? { title: messages.problemTitle, message: view.problem } : undefined} />
         <input type="hidden" name="token" value={view.token} />
-        <button type="submit" className="rounded-full bg-coral px-6 py-3 font-semibold text-white hover:bg-coral/90">
+        <Button type="submit" variant="danger" size="lg">
           {messages.confirm}
-        </button>
+        </Button>
       </form>
     </div>
   );
