@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Card from './Card.tsx';
 
 // The owner area's tables: a labelled, keyboard-scrollable region (wide tables scroll sideways on
 // phones) with one header row. Columns named with a leading "#" are numeric and right-aligned.
@@ -11,8 +12,7 @@ interface Props {
 export default function DataTable({ label, columns, children }: Props) {
   return (
     // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={label} tabIndex={0} className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sky">
+    <Card role="region" aria-label={label} tabIndex={0} className="mt-6 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="bg-sky/40 text-navy">
           <tr>
@@ -31,6 +31,6 @@ export default function DataTable({ label, columns, children }: Props) {
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -1,15 +1,20 @@
-import type { FormProblem } from './fields.ts';
+import Notice from '../Notice.tsx';
 
-/** The problem a plain (no-JavaScript) POST came back with; with JavaScript, toasts say it instead. */
-export default function FormAlert({ problem }: { problem?: FormProblem | undefined }) {
+interface Props {
+  /** A form's problem (FormProblem), or a message alone. */
+  problem?: { title?: string | undefined; message: string } | undefined;
+  /** The problem's id, for a field's aria-describedby. */
+  id?: string | undefined;
+}
+
+/**
+ * Why a plain (no-JavaScript) POST was refused, above the fields; with JavaScript, toasts say it instead. The
+ * alert region is on the page before the problem, so that screen readers announce it.
+ */
+export default function FormAlert({ problem, id }: Props) {
   return (
     <div role="alert" className="empty:hidden">
-      {problem && (
-        <div className="rounded-lg bg-coral/10 p-4 text-coral ring-1 ring-coral">
-          <p className="font-bold">{problem.title}</p>
-          <p>{problem.message}</p>
-        </div>
-      )}
+      {problem && <Notice tone="error" title={problem.title} message={problem.message} id={id} inRegion />}
     </div>
   );
 }

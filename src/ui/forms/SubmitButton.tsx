@@ -1,17 +1,16 @@
+import Button from '../Button.tsx';
+
 interface Props {
   label: string;
   busyLabel: string;
   busy?: boolean;
 }
 
+/** A public form's submit button: the full width of a phone, and disabled while the form is sent. */
 export default function SubmitButton({ label, busyLabel, busy = false }: Props) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="inline-flex w-full items-center justify-center rounded-full bg-ocean px-6 py-3 font-semibold text-white shadow hover:bg-ocean-dark disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-    >
+    <Button type="submit" disabled={busy} size="lg" className="inline-flex w-full items-center justify-center shadow sm:w-auto">
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   );
 }

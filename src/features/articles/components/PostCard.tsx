@@ -2,6 +2,7 @@ import { formatLongDate, isoDate } from '../../../i18n/dates.ts';
 import { postAuthor, postUrl, type Post } from '../articles.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { INTL_LOCALE, type Locale } from '../../../i18n/locales.ts';
+import Card from '../../../ui/Card.tsx';
 
 interface Props {
   post: Post;
@@ -12,7 +13,7 @@ interface Props {
 
 export default function PostCard({ post, headingLevel: Heading = 'h2', messages, locale }: Props) {
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+    <Card as="article" className="flex h-full flex-col p-6">
       <Heading className="font-serif text-xl font-bold text-navy">
         <a href={postUrl(post)} className="hover:underline">
           {post.data.title}
@@ -27,6 +28,6 @@ export default function PostCard({ post, headingLevel: Heading = 'h2', messages,
       <a href={postUrl(post)} className="mt-4 inline-flex items-center font-semibold text-ocean hover:underline" aria-label={messages.readMoreLabel(post.data.title)}>
         {messages.readMore} <span aria-hidden="true">&nbsp;→</span>
       </a>
-    </article>
+    </Card>
   );
 }

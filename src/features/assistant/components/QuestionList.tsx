@@ -1,4 +1,5 @@
 import DataTable from '../../../ui/DataTable.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 
 export interface QuestionRow {
   question: string;
@@ -32,7 +33,7 @@ interface Props {
 }
 
 export default function QuestionList({ days, frequent, unanswered, messages = questionListMessages }: Props) {
-  const empty = (text: string) => <p className="mt-4 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">{text}</p>;
+  const empty = (text: string) => <EmptyState className="mt-4">{text}</EmptyState>;
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>

@@ -1,5 +1,6 @@
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 
 interface Props {
   expired: boolean;
@@ -17,12 +18,9 @@ export default function DownloadLinkProblem({ expired, locale, messages, linkDay
       <p className="mt-4">
         {expired ? messages.expired(linkDays) : messages.invalid} {messages.whatToDo}
       </p>
-      <a
-        href={localePath(locale, '/ebook')}
-        className="mt-8 inline-block rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark"
-      >
+      <ButtonLink href={localePath(locale, '/ebook')} size="lg" className="mt-8">
         {messages.freshLink}
-      </a>
+      </ButtonLink>
     </section>
   );
 }

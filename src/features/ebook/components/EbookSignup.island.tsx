@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import ActionForm from '../../../ui/forms/ActionForm.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
+import Card from '../../../ui/Card.tsx';
 import ToastRegion from '../../../ui/ToastRegion.tsx';
 import { useActionForm, type PublicFormProps } from '../../../ui/forms/use-action-form.ts';
 import { ebookMailOf, validateEbook, type EbookMail, type EbookMessages } from '../schema.ts';
@@ -42,7 +43,7 @@ export default function EbookSignup({ initial, language, messages, validation, m
   const thanks = thanksFor(mail, messages);
 
   return (
-    <section aria-labelledby="signup-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+    <Card as="section" aria-labelledby="signup-heading" className="p-6">
       <div hidden={!thanked} role="status">
         <h2 className="font-serif text-2xl font-bold text-navy">{thanks.title}</h2>
         <p className="mt-2">{thanks.message}</p>
@@ -59,6 +60,6 @@ export default function EbookSignup({ initial, language, messages, validation, m
         </ActionForm>
       </div>
       <ToastRegion toasts={form.toasts} />
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import DataTable from '../../../ui/DataTable.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Pager from '../../../ui/Pager.tsx';
 
 interface Props {
   rows: { id: string; signedUp: string; email: string; name: string; where: string; language: string }[];
@@ -24,7 +25,7 @@ export default function SignupList({ rows, total, page, pages, url }: Props) {
         <ExportCsvLink href="/admin/signups/export.csv" />
       </div>
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No signups yet.</p>
+        <EmptyState className="mt-8">No signups yet.</EmptyState>
       ) : (
         <DataTable label="Signups table" columns={['Signed up', 'Email', 'Name', 'Where', 'Language']}>
           {rows.map((s) => (
@@ -38,7 +39,7 @@ export default function SignupList({ rows, total, page, pages, url }: Props) {
           ))}
         </DataTable>
       )}
-      <Pagination page={page} pages={pages} url={url} />
+      <Pager page={page} pages={pages} url={url} className="mt-6 text-sm" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { actions } from 'astro:actions';
 import ActionForm from '../../../ui/forms/ActionForm.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
+import Card from '../../../ui/Card.tsx';
 import ToastRegion from '../../../ui/ToastRegion.tsx';
 import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../../../ui/forms/use-action-form.ts';
 import { validateContact, type ContactMessages } from '../schema.ts';
@@ -21,10 +22,9 @@ export default function ContactForm({ initial, language, messages, validation }:
     failure: serverOrOwnFailure(messages.failedTitle, messages),
   });
   const { values, errorFor } = form;
-  const serviceError = errorFor('service');
 
   return (
-    <section aria-labelledby="enquiry-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
+    <Card as="section" aria-labelledby="enquiry-heading" className="mt-12 p-6 md:p-8">
       <h2 id="enquiry-heading" className="font-serif text-2xl font-bold text-navy">
         {messages.heading}
       </h2>
@@ -45,29 +45,14 @@ export default function ContactForm({ initial, language, messages, validation }:
           error={errorFor('phone')}
           hint={messages.phoneHint}
         />
-        <div>
-          <label htmlFor="field-service" className="block font-semibold text-navy">
-            {messages.service}
-          </label>
-          <select
-            id="field-service"
-            name="service"
-            required
-            defaultValue={values['service'] ?? SERVICE_VALUES[0]}
-            aria-describedby="field-service-error"
-            aria-invalid={serviceError ? true : undefined}
-            className="mt-1 block w-full rounded-md border border-muted/50 bg-white px-3 py-2"
-          >
-            {SERVICE_VALUES.map((service) => (
-              <option key={service} value={service}>
-                {messages.services[service]}
-              </option>
-            ))}
-          </select>
-          <p id="field-service-error" className="mt-1 text-sm font-semibold text-coral">
-            {serviceError}
-          </p>
-        </div>
+        <Field
+          name="service"
+          label={messages.service}
+          options={SERVICE_VALUES.map((service) => ({ value: service, label: messages.services[service] }))}
+          required
+          defaultValue={values['service'] ?? SERVICE_VALUES[0]}
+          error={errorFor('service')}
+        />
         <Field
           name="message"
           label={messages.message}
@@ -81,6 +66,6 @@ export default function ContactForm({ initial, language, messages, validation }:
         <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
       </ActionForm>
       <ToastRegion toasts={form.toasts} />
-    </section>
+    </Card>
   );
 }

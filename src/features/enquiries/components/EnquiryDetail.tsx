@@ -1,4 +1,6 @@
 import { actions } from 'astro:actions';
+import Button from '../../../ui/Button.tsx';
+import Card from '../../../ui/Card.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
@@ -31,7 +33,7 @@ export default function EnquiryDetail({ enquiry, notice }: Props) {
       {!enquiry ? (
         <h1 className="mt-4 font-serif text-3xl font-bold text-navy">Enquiry not found</h1>
       ) : (
-        <article className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+        <Card as="article" className="mt-4 p-6">
           <Notice message={notice?.message} tone={notice?.tone} />
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-serif text-3xl font-bold text-navy">{enquiry.name}</h1>
@@ -56,13 +58,13 @@ export default function EnquiryDetail({ enquiry, notice }: Props) {
               <form key={next.status} method="post" action={`/admin/enquiries/${enquiry.id}${actions.admin.setEnquiryStatus.toString()}`}>
                 <input type="hidden" name="id" value={enquiry.id} />
                 <input type="hidden" name="status" value={next.status} />
-                <button type="submit" className="rounded-full border border-ocean px-4 py-2 text-sm font-semibold text-ocean hover:bg-sky/40">
+                <Button type="submit" variant="secondary" size="sm">
                   {next.label}
-                </button>
+                </Button>
               </form>
             ))}
           </div>
-        </article>
+        </Card>
       )}
     </>
   );

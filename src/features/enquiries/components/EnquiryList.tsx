@@ -1,7 +1,10 @@
 import { ENQUIRY_STATUSES } from '../../../platform/limits.ts';
+import Button from '../../../ui/Button.tsx';
 import DataTable from '../../../ui/DataTable.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Field from '../../../ui/forms/Field.tsx';
+import Pager from '../../../ui/Pager.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
 interface Props {
@@ -32,39 +35,20 @@ export default function EnquiryList({ rows, total, page, pages, url, q, status, 
       </div>
 
       <form method="get" action="/admin/enquiries" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="min-w-60 flex-1">
-          <label htmlFor="enquiry-search" className="block text-sm font-semibold text-navy">
-            Search name, email or message
-          </label>
-          <input
-            id="enquiry-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={200}
-            className="mt-1 block w-full rounded-md border border-muted/50 bg-white px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="enquiry-status" className="block text-sm font-semibold text-navy">
-            Status
-          </label>
-          <select id="enquiry-status" name="status" defaultValue={status ?? ''} className="mt-1 block rounded-md border border-muted/50 bg-white px-3 py-2">
-            <option value="">All</option>
-            {ENQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:bg-ocean-dark">
-          Search
-        </button>
+        <Field compact idPrefix="enquiry" name="q" label="Search name, email or message" type="search" maxLength={200} defaultValue={q} className="min-w-60 flex-1" />
+        <Field
+          compact
+          idPrefix="enquiry"
+          name="status"
+          label="Status"
+          options={[{ value: '', label: 'All' }, ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: s }))]}
+          defaultValue={status ?? ''}
+        />
+        <Button type="submit">Search</Button>
       </form>
 
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No enquiries{filtered ? ' match' : ' yet'}.</p>
+        <EmptyState className="mt-8">No enquiries{filtered ? ' match' : ' yet'}.</EmptyState>
       ) : (
         <DataTable label="Enquiries table" columns={['Received', 'Name', 'Service', 'Message', 'Status', 'Language']}>
           {rows.map((e) => (
@@ -85,7 +69,7 @@ export default function EnquiryList({ rows, total, page, pages, url, q, status, 
           ))}
         </DataTable>
       )}
-      <Pagination page={page} pages={pages} url={url} />
+      <Pager page={page} pages={pages} url={url} className="mt-6 text-sm" />
     </>
   );
 }

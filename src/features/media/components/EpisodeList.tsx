@@ -2,6 +2,7 @@ import EpisodeItem from './EpisodeItem.tsx';
 import type { Episode } from '../types.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import Pager from '../../../ui/Pager.tsx';
 
 interface Props {
   episodes: Episode[];
@@ -27,22 +28,7 @@ export default function EpisodeList({ episodes, page, pages, locale, messages }:
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={messages.pages} className="mt-8 flex justify-between">
-          {page > 1 ? (
-            <a href={pageHref(page - 1)} className="font-semibold text-ocean underline">
-              {messages.newer}
-            </a>
-          ) : (
-            <span />
-          )}
-          {page < pages && (
-            <a href={pageHref(page + 1)} className="font-semibold text-ocean underline">
-              {messages.older}
-            </a>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={pageHref} labels={{ nav: messages.pages, previous: messages.newer, next: messages.older }} className="mt-8" />
     </>
   );
 }

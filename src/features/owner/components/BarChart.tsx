@@ -1,3 +1,5 @@
+import Card from '../../../ui/Card.tsx';
+
 interface Props {
   /** Accessible name of the chart. */
   title: string;
@@ -19,7 +21,7 @@ export default function BarChart({ title, bars, unit }: Props) {
   const barWidth = Math.min(56, slot * 0.6);
   const id = `chart-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <figure className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sky">
+    <Card as="figure" className="p-4">
       <figcaption id={id} className="font-semibold text-navy">
         {title}
       </figcaption>
@@ -53,6 +55,6 @@ export default function BarChart({ title, bars, unit }: Props) {
           ))}
         </tbody>
       </table>
-    </figure>
+    </Card>
   );
 }

@@ -1,6 +1,9 @@
 import { actions } from 'astro:actions';
+import Button from '../../../ui/Button.tsx';
+import Card from '../../../ui/Card.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 import Notice from '../../../ui/Notice.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Pager from '../../../ui/Pager.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
 interface Message {
@@ -45,11 +48,11 @@ export default function Outbox({ rows, total, page, pages, listQuery, notice, bo
         <Notice message={notice?.message} tone={notice?.tone} />
       </div>
       {rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No e-mails yet.</p>
+        <EmptyState>No e-mails yet.</EmptyState>
       ) : (
         <ul className="space-y-4">
           {rows.map((m) => (
-            <li key={m.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
+            <Card as="li" key={m.id} className="p-5">
               <article aria-label={`${m.subject} to ${m.recipient}`}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 className="font-semibold text-navy [overflow-wrap:anywhere]">{m.subject}</h2>
@@ -86,17 +89,17 @@ export default function Outbox({ rows, total, page, pages, listQuery, notice, bo
                 {!m.purged && (m.status === 'dead' || m.status === 'not-sent') && (
                   <form method="post" action={`/admin/outbox${actions.admin.retryEmail.toString()}${listQuery ? `&${listQuery}` : ''}`} className="mt-3">
                     <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className="rounded-full bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark">
+                    <Button type="submit" size="sm">
                       Retry
-                    </button>
+                    </Button>
                   </form>
                 )}
               </article>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} url={`/admin/outbox${listQuery ? `?${listQuery}` : ''}`} />
+      <Pager page={page} pages={pages} url={`/admin/outbox${listQuery ? `?${listQuery}` : ''}`} className="mt-6 text-sm" />
     </>
   );
 }

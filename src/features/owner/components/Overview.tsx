@@ -1,5 +1,6 @@
 import { actions } from 'astro:actions';
 import BarChart from './BarChart.tsx';
+import Button from '../../../ui/Button.tsx';
 import DataTable from '../../../ui/DataTable.tsx';
 import Notice from '../../../ui/Notice.tsx';
 
@@ -76,9 +77,7 @@ export default function Overview({ timeZone, counts, averageRating, ratingCount,
           </DataTable>
         )}
         <form method="post" action={`/admin${actions.admin.syncMedia.toString()}`} className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="submit" className="rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:bg-ocean-dark">
-            Sync now
-          </button>
+          <Button type="submit">Sync now</Button>
           <span className="text-sm text-muted">{sources ? `Fetches ${sources} now; it can take a few seconds.` : 'No source configured.'}</span>
         </form>
       </section>

@@ -1,8 +1,11 @@
 import { actions } from 'astro:actions';
 import type { ResponseCardData } from '../response-card.ts';
 import type { REVIEW_MODES } from '../../owner/index.ts';
+import Button from '../../../ui/Button.tsx';
+import Card from '../../../ui/Card.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 import Notice from '../../../ui/Notice.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Pager from '../../../ui/Pager.tsx';
 import ResponseCard from './ResponseCard.tsx';
 
 const PAGE = '/admin/reviews';
@@ -27,9 +30,6 @@ const MODES = [
   { value: 'hold', label: 'Hold every review for me', hint: 'Nothing reaches the home page until you approve it.' },
 ] as const;
 
-const PRIMARY = 'rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:bg-ocean-dark';
-const SECONDARY = 'rounded-full border border-coral px-5 py-2 font-semibold text-ink hover:bg-coral/10';
-
 /** The owner's moderation page: when reviews are published, and the reviews waiting for an answer (no JavaScript needed). */
 export default function HeldReviews({ mode, held, total, page, pages, notice }: Props) {
   return (
@@ -40,7 +40,7 @@ export default function HeldReviews({ mode, held, total, page, pages, notice }: 
         <Notice message={notice?.message} tone={notice?.tone} />
       </div>
 
-      <form method="post" action={`${PAGE}${actions.admin.setReviewMode.toString()}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
+      <Card as="form" method="post" action={`${PAGE}${actions.admin.setReviewMode.toString()}`} className="p-5">
         <fieldset>
           <legend className="text-lg font-semibold text-navy">When a review arrives</legend>
           <div className="mt-3 space-y-3">
@@ -67,17 +67,17 @@ export default function HeldReviews({ mode, held, total, page, pages, notice }: 
             ))}
           </div>
         </fieldset>
-        <button type="submit" className={`mt-4 ${PRIMARY}`}>
+        <Button type="submit" className="mt-4">
           Save
-        </button>
-      </form>
+        </Button>
+      </Card>
 
       <section aria-labelledby="held-heading" className="mt-10">
         <h2 id="held-heading" className="text-2xl font-semibold text-navy">
           Waiting for you
         </h2>
         {held.length === 0 ? (
-          <p className="mt-4 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No review is waiting for you.</p>
+          <EmptyState className="mt-4">No review is waiting for you.</EmptyState>
         ) : (
           <>
             <p className="mt-2 text-sm text-muted">Approve or hide each review, or select several and answer them together.</p>
@@ -87,14 +87,14 @@ export default function HeldReviews({ mode, held, total, page, pages, notice }: 
               ))}
             </ul>
             <form id={SELECTION_FORM} method="post" action={`${PAGE}${actions.admin.setReviewStatus.toString()}`} className="mt-6 flex flex-wrap gap-3">
-              <button type="submit" name="status" value="published" className={PRIMARY}>
+              <Button type="submit" name="status" value="published">
                 Approve selected
-              </button>
-              <button type="submit" name="status" value="hidden" className={SECONDARY}>
+              </Button>
+              <Button type="submit" name="status" value="hidden" variant="decline">
                 Hide selected
-              </button>
+              </Button>
             </form>
-            <Pagination page={page} pages={pages} url={PAGE} />
+            <Pager page={page} pages={pages} url={PAGE} className="mt-6 text-sm" />
           </>
         )}
       </section>

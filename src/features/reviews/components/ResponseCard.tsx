@@ -1,6 +1,7 @@
 import type { ResponseCardData } from '../response-card.ts';
 import { heldBecause } from '../moderation.ts';
 import { reviewContactDetails } from '../reviews.ts';
+import Card from '../../../ui/Card.tsx';
 import Icon from '../../../ui/Icon.tsx';
 import ReviewStatusButtons from './ReviewStatusButtons.tsx';
 
@@ -20,7 +21,7 @@ export default function ResponseCard({ response: r, page = '/admin/responses', s
     { key: 'interviewFavorite', question: 'Favourite episode or story', value: r.interviewFavorite },
   ];
   return (
-    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
+    <Card as="li" className="p-5">
       <article className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="text-lg font-semibold text-navy">{who}</h3>
@@ -64,6 +65,6 @@ export default function ResponseCard({ response: r, page = '/admin/responses', s
           <ReviewStatusButtons id={r.id} status={r.status} page={page} who={who} />
         </div>
       </article>
-    </li>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ResponseCardData } from '../response-card.ts';
+import Card from '../../../ui/Card.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import ResponseCard from './ResponseCard.tsx';
@@ -51,10 +52,10 @@ export default function ResponsesList({ responses, since, streamUrl, notice }: P
         <Notice message={notice?.message} tone={notice?.tone} />
         {(failed || phase === 'stopped') && <LoadFailure />}
         {!failed && cards.length === 0 && (
-          <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-sky">
+          <Card className="p-10 text-center">
             <h2 className="text-xl font-semibold text-navy">No Responses Yet</h2>
             <p className="mt-2 text-muted">Be the first to share your feedback!</p>
-          </div>
+          </Card>
         )}
         {cards.length > 0 && (
           <ul className="space-y-4" aria-label="Responses">

@@ -1,3 +1,4 @@
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 import Stars from '../../../ui/Stars.tsx';
 import { formatShortDate, isoDate } from '../../../i18n/dates.ts';
 import { formatAverage, type PublicReview } from '../reviews.ts';
@@ -31,9 +32,7 @@ export default function ReviewsSection({ reviews, average, total, locale, messag
               </p>
             )}
           </div>
-          <a href={localePath(locale, '/survey')} className="rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:bg-ocean-dark">
-            {messages.leave}
-          </a>
+          <ButtonLink href={localePath(locale, '/survey')}>{messages.leave}</ButtonLink>
         </div>
         {reviews.length === 0 ? (
           <p className="mt-8 rounded-2xl bg-white p-8 text-center">{messages.none}</p>

@@ -4,6 +4,8 @@ import ActionForm from '../../../ui/forms/ActionForm.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import StarRating from '../../../ui/forms/StarRating.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
+import Button from '../../../ui/Button.tsx';
+import Card from '../../../ui/Card.tsx';
 import ToastRegion from '../../../ui/ToastRegion.tsx';
 import { useActionForm, type PublicFormProps } from '../../../ui/forms/use-action-form.ts';
 import { validateSurvey, type SurveyMessages } from '../schema.ts';
@@ -37,19 +39,19 @@ export default function SurveyForm({ initial, language, messages, validation }: 
 
   return (
     <div className="min-h-[500px]">
-      <section hidden={!thanked} className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-sky" aria-labelledby="thanks-heading">
+      <Card as="section" hidden={!thanked} className="p-8 text-center" aria-labelledby="thanks-heading">
         <h2 id="thanks-heading" ref={thanksHeading} className="font-serif text-3xl font-bold text-navy" tabIndex={-1}>
           {messages.thanks.title}
         </h2>
         <p className="mt-3">{messages.thanks.message}</p>
         <form method="get" action={localePath(language, '/survey')} className="mt-6" onSubmit={again}>
-          <button type="submit" className="rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
+          <Button type="submit" size="lg">
             {messages.again}
-          </button>
+          </Button>
         </form>
-      </section>
+      </Card>
 
-      <section hidden={thanked} aria-labelledby="survey-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
+      <Card as="section" hidden={thanked} aria-labelledby="survey-heading" className="p-6 md:p-8">
         <h2 id="survey-heading" className="font-serif text-2xl font-bold text-navy">
           {messages.heading}
         </h2>
@@ -104,7 +106,7 @@ export default function SurveyForm({ initial, language, messages, validation }: 
           </fieldset>
           <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
-      </section>
+      </Card>
       <ToastRegion toasts={form.toasts} />
     </div>
   );

@@ -1,4 +1,7 @@
+import Button from '../../../ui/Button.tsx';
+import Card from '../../../ui/Card.tsx';
 import DataTable from '../../../ui/DataTable.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import { SYNONYM_LIMITS } from '../../../platform/limits.ts';
 
@@ -25,7 +28,7 @@ export default function SynonymList({ groups, typed, notice, addAction, removeAc
       <div className="mt-6">
         <Notice message={notice?.message} tone={notice?.tone} />
       </div>
-      <form method="post" action={addAction} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
+      <Card as="form" method="post" action={addAction} className="p-5">
         <label htmlFor="synonym-terms" className="block font-semibold text-navy">
           Words or phrases that mean the same, separated by commas
         </label>
@@ -42,13 +45,13 @@ export default function SynonymList({ groups, typed, notice, addAction, removeAc
             aria-describedby="synonym-terms-hint"
             className="min-w-0 flex-1 rounded-md border border-muted/40 px-3 py-2"
           />
-          <button type="submit" className="rounded-full bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark">
+          <Button type="submit" size="sm">
             Add group
-          </button>
+          </Button>
         </div>
-      </form>
+      </Card>
       {groups.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No synonyms yet.</p>
+        <EmptyState className="mt-6">No synonyms yet.</EmptyState>
       ) : (
         <DataTable label="Synonym groups" columns={['Words that mean the same', 'Remove']}>
           {groups.map((group) => (
@@ -57,9 +60,9 @@ export default function SynonymList({ groups, typed, notice, addAction, removeAc
               <td className="px-4 py-3">
                 <form method="post" action={removeAction}>
                   <input type="hidden" name="id" value={group.id} />
-                  <button type="submit" className="rounded-full border border-coral px-3 py-1 text-sm font-semibold text-coral hover:bg-coral/10">
+                  <Button type="submit" variant="decline" size="xs">
                     Remove<span className="sr-only"> {group.terms.join(', ')}</span>
-                  </button>
+                  </Button>
                 </form>
               </td>
             </tr>

@@ -1,5 +1,6 @@
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 
 export default function NotFound({ locale, messages }: { locale: Locale; messages: Messages['layout']['notFound'] }) {
   return (
@@ -9,9 +10,9 @@ export default function NotFound({ locale, messages }: { locale: Locale; message
       </p>
       <h1 className="mt-4 font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
       <p className="mt-3 text-muted">{messages.text}</p>
-      <a href={localePath(locale, '/')} className="mt-8 rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
+      <ButtonLink href={localePath(locale, '/')} size="lg" className="mt-8">
         {messages.home}
-      </a>
+      </ButtonLink>
 
       <h2 className="mt-12 font-semibold text-navy">{messages.suggestions}</h2>
       <ul className="mt-3 space-y-2">

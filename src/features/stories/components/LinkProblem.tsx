@@ -1,5 +1,6 @@
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 
 interface Props {
   problem: 'used' | 'expired' | 'invalid';
@@ -13,9 +14,9 @@ export default function LinkProblem({ problem, locale, messages }: Props) {
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-bold text-navy">{messages[problem].heading}</h1>
       <p className="mt-4">{messages[problem].text}</p>
-      <a href={localePath(locale, '/')} className="mt-8 inline-block rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
+      <ButtonLink href={localePath(locale, '/')} size="lg" className="mt-8">
         {messages.home}
-      </a>
+      </ButtonLink>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { INTL_LOCALE, localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { formatLongDate, isoDate } from '../../../i18n/dates.ts';
 import { storyUrl, type PublishedStory } from '../stories.ts';
+import Card from '../../../ui/Card.tsx';
 
 interface Props {
   story: PublishedStory;
@@ -14,7 +15,7 @@ interface Props {
 export default function StoryCard({ story, headingLevel: Heading = 'h2', locale, messages }: Props) {
   const href = localePath(locale, storyUrl(story.slug));
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+    <Card as="article" className="flex h-full flex-col p-6">
       <Heading className="font-serif text-xl font-bold text-navy">
         <a href={href} className="hover:underline">
           {story.title}
@@ -29,6 +30,6 @@ export default function StoryCard({ story, headingLevel: Heading = 'h2', locale,
       <a href={href} className="mt-4 inline-flex items-center font-semibold text-ocean hover:underline" aria-label={messages.readMoreLabel(story.title)}>
         {messages.readMore} <span aria-hidden="true">&nbsp;→</span>
       </a>
-    </article>
+    </Card>
   );
 }

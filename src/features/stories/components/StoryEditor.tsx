@@ -1,6 +1,8 @@
 import { actions } from 'astro:actions';
 import { LIMITS, STORY_LINK_DAYS } from '../../../platform/limits.ts';
 import { STORY_STATUS_LABELS, canTake, type StoryStatus } from '../workflow.ts';
+import Button from '../../../ui/Button.tsx';
+import Card from '../../../ui/Card.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
@@ -82,7 +84,7 @@ export default function StoryEditor({ story, notice, problem }: Props) {
         <Notice message={notice?.message} tone={notice?.tone} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="original-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+        <Card as="section" aria-labelledby="original-heading" className="p-6">
           <h2 id="original-heading" className="text-lg font-semibold text-navy">
             As the teller sent it
           </h2>
@@ -95,8 +97,8 @@ export default function StoryEditor({ story, notice, problem }: Props) {
             <dd>{story.country}</dd>
           </dl>
           <p className="mt-4 whitespace-pre-line break-words">{story.original}</p>
-        </section>
-        <section aria-labelledby="prepared-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+        </Card>
+        <Card as="section" aria-labelledby="prepared-heading" className="p-6">
           <h2 id="prepared-heading" className="text-lg font-semibold text-navy">
             Version to publish
           </h2>
@@ -138,9 +140,7 @@ export default function StoryEditor({ story, notice, problem }: Props) {
                 defaultValue={story.pullQuote}
                 error={error('pullQuote')}
               />
-              <button type="submit" className="rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:bg-ocean-dark">
-                Save
-              </button>
+              <Button type="submit">Save</Button>
             </form>
           ) : (
             <div className="mt-4 space-y-2">
@@ -155,12 +155,12 @@ export default function StoryEditor({ story, notice, problem }: Props) {
           {askable && (
             <form method="post" action={`/admin/stories/${story.id}${actions.admin.askTeller.toString()}`} className="mt-6 border-t border-sky pt-4">
               <input type="hidden" name="id" value={story.id} />
-              <button type="submit" className="rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-leaf/90">
+              <Button type="submit" variant="approve">
                 {story.status === 'waiting' ? 'Ask the teller again' : 'Ask the teller'}
-              </button>
+              </Button>
             </form>
           )}
-        </section>
+        </Card>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { actions } from 'astro:actions';
 import ActionForm from '../../../ui/forms/ActionForm.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
+import Card from '../../../ui/Card.tsx';
 import ToastRegion from '../../../ui/ToastRegion.tsx';
 import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../../../ui/forms/use-action-form.ts';
 import { fill } from '../../../ui/forms/fields.ts';
@@ -26,7 +27,7 @@ export default function StoryForm({ initial, language, messages, validation }: P
   const consentError = errorFor('consent');
 
   return (
-    <section aria-labelledby="story-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
+    <Card as="section" aria-labelledby="story-heading" className="mt-8 p-6 md:p-8">
       <div hidden={!thanked} role="status">
         <h2 className="font-serif text-2xl font-bold text-navy">{messages.thanksTitle}</h2>
         <p className="mt-2">{messages.thanks}</p>
@@ -85,6 +86,6 @@ export default function StoryForm({ initial, language, messages, validation }: P
         </ActionForm>
       </div>
       <ToastRegion toasts={form.toasts} />
-    </section>
+    </Card>
   );
 }

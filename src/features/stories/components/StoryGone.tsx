@@ -1,5 +1,6 @@
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 
 interface Props {
   locale: Locale;
@@ -12,9 +13,9 @@ export default function StoryGone({ locale, messages }: Props) {
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
       <p className="mt-4">{messages.text}</p>
-      <a href={localePath(locale, '/stories')} className="mt-8 inline-block rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
+      <ButtonLink href={localePath(locale, '/stories')} size="lg" className="mt-8">
         {messages.allStories}
-      </a>
+      </ButtonLink>
     </section>
   );
 }

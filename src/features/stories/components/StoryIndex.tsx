@@ -2,6 +2,7 @@ import type { PublishedStory } from '../stories.ts';
 import StoryCard from './StoryCard.tsx';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import Card from '../../../ui/Card.tsx';
 import Pager from '../../../ui/Pager.tsx';
 
 interface Props {
@@ -18,12 +19,12 @@ export default function StoryIndex({ stories, page, pages, locale, messages, car
   const pageHref = (n: number) => (n === 1 ? localePath(locale, '/stories') : `${localePath(locale, '/stories')}?page=${n}`);
   if (stories.length === 0) {
     return (
-      <p className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-sky">
+      <Card as="p" className="p-8 text-center">
         {messages.empty}{' '}
         <a href={localePath(locale, '/connect')} className="font-semibold text-ocean underline">
           {messages.shareLink}
         </a>
-      </p>
+      </Card>
     );
   }
   return (

@@ -1,9 +1,15 @@
 import { actions } from 'astro:actions';
 import { STORY_STATUSES } from '../../../platform/limits.ts';
 import { LIST_ACTIONS, STORY_STATUS_LABELS, actionsFor, isStoryStatus, type ListStatus, type StoryAction, type StoryState } from '../workflow.ts';
+import Button from '../../../ui/Button.tsx';
+import type { ButtonVariant } from '../../../ui/button-look.ts';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
+import Card from '../../../ui/Card.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
+import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
-import Pagination from '../../../ui/Pagination.tsx';
+import Pager from '../../../ui/Pager.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
 interface Story extends StoryState {
@@ -30,9 +36,9 @@ interface Props {
 }
 
 /** The list's buttons, one per action of LIST_ACTIONS; each is shown where the workflow allows it. */
-const LIST_BUTTONS: Record<ListStatus, { label: string; className: string }> = {
-  declined: { label: 'Decline', className: 'rounded-full border border-coral px-4 py-2 text-sm font-semibold text-coral hover:bg-coral/10' },
-  new: { label: 'Move back to new', className: 'rounded-full border border-navy/40 px-4 py-2 text-sm font-semibold text-navy hover:bg-sky' },
+const LIST_BUTTONS: Record<ListStatus, { label: string; variant: ButtonVariant }> = {
+  declined: { label: 'Decline', variant: 'decline' },
+  new: { label: 'Move back to new', variant: 'secondary' },
 };
 
 /** The link to the story's page, while the owner can do anything with the story: to prepare it, or to open it once it can be sent. */
@@ -41,14 +47,14 @@ function pageLink(open: StoryAction[]): string | undefined {
   return open.includes('prepare') && !open.includes('ask') ? 'Prepare for publishing' : 'Open';
 }
 
-function StatusForm({ id, status, listQuery, className, label }: { id: string; status: ListStatus; listQuery: string; className: string; label: string }) {
+function StatusForm({ id, status, listQuery, label, variant }: { id: string; status: ListStatus; listQuery: string; label: string; variant: ButtonVariant }) {
   return (
     <form method="post" action={`/admin/stories${actions.admin.setStoryStatus.toString()}${listQuery ? `&${listQuery}` : ''}`}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="status" value={status} />
-      <button type="submit" className={className}>
+      <Button type="submit" variant={variant} size="sm">
         {label}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -59,9 +65,9 @@ function StoryButtons({ story, listQuery }: { story: Story; listQuery: string })
   return (
     <div className="flex flex-wrap gap-3">
       {link && (
-        <a href={`/admin/stories/${story.id}`} className="rounded-full bg-leaf px-4 py-2 text-sm font-semibold text-white hover:bg-leaf/90">
+        <ButtonLink href={`/admin/stories/${story.id}`} variant="approve" size="sm">
           {link}
-        </a>
+        </ButtonLink>
       )}
       {(Object.entries(LIST_ACTIONS) as [ListStatus, StoryAction][])
         .filter(([, action]) => open.includes(action))
@@ -86,32 +92,25 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
         <ExportCsvLink href="/admin/stories/export.csv" />
       </div>
       <form method="get" action="/admin/stories" className="mt-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="story-status" className="block text-sm font-semibold text-navy">
-            Status
-          </label>
-          <select id="story-status" name="status" defaultValue={status ?? ''} className="mt-1 block rounded-md border border-muted/50 bg-white px-3 py-2">
-            <option value="">All</option>
-            {STORY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STORY_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="rounded-full bg-ocean px-5 py-2 font-semibold text-white hover:bg-ocean-dark">
-          Filter
-        </button>
+        <Field
+          compact
+          idPrefix="story"
+          name="status"
+          label="Status"
+          options={[{ value: '', label: 'All' }, ...STORY_STATUSES.map((s) => ({ value: s, label: STORY_STATUS_LABELS[s] }))]}
+          defaultValue={status ?? ''}
+        />
+        <Button type="submit">Filter</Button>
       </form>
       <div className="mt-6">
         <Notice message={notice?.message} tone={notice?.tone} />
       </div>
       {rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No stories{status ? ` with status ${status}` : ' yet'}.</p>
+        <EmptyState>No stories{status ? ` with status ${status}` : ' yet'}.</EmptyState>
       ) : (
         <ul className="space-y-4" aria-label="Stories">
           {rows.map((s) => (
-            <li key={s.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
+            <Card as="li" key={s.id} className="p-5">
               <article className="space-y-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="text-lg font-semibold text-navy">
@@ -129,11 +128,11 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                 </p>
                 <StoryButtons story={s} listQuery={listQuery} />
               </article>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} url={`/admin/stories${listQuery ? `?${listQuery}` : ''}`} />
+      <Pager page={page} pages={pages} url={`/admin/stories${listQuery ? `?${listQuery}` : ''}`} className="mt-6 text-sm" />
     </>
   );
 }

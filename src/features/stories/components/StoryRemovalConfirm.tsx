@@ -1,7 +1,8 @@
-import ProblemAlert from './ProblemAlert.tsx';
 import LinkProblem from './LinkProblem.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import Button from '../../../ui/Button.tsx';
+import FormAlert from '../../../ui/forms/FormAlert.tsx';
 
 export type StoryRemovalView =
   | { state: 'confirm'; token: string; title: string; actionUrl: string; problem?: string | undefined }
@@ -33,11 +34,11 @@ export default function StoryRemovalConfirm({ view, locale, messages, linkProble
       <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
       <p className="mt-4">{messages.intro(view.title)}</p>
       <form method="post" action={view.actionUrl} className="mt-6 space-y-4">
-        <ProblemAlert title={messages.problemTitle} message={view.problem} />
+        <FormAlert problem={view.problem ? { title: messages.problemTitle, message: view.problem } : undefined} />
         <input type="hidden" name="token" value={view.token} />
-        <button type="submit" className="rounded-full bg-coral px-6 py-3 font-semibold text-white hover:bg-coral/90">
+        <Button type="submit" variant="danger" size="lg">
           {messages.confirm}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { Messages } from '../../../i18n/messages.ts';
 import Honeypot from '../../../ui/forms/Honeypot.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
-import ProblemAlert from './ProblemAlert.tsx';
+import Card from '../../../ui/Card.tsx';
+import FormAlert from '../../../ui/forms/FormAlert.tsx';
 import type { FormProblem } from '../../../ui/forms/fields.ts';
 import { EmailField } from '../../../ui/forms/PersonFields.tsx';
 
@@ -23,20 +24,20 @@ export default function StoryRemovalRequest({ title, slug, actionUrl, storyHref,
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
       {sent ? (
-        <div role="status" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+        <Card role="status" className="mt-6 p-6">
           <h2 className="font-serif text-2xl font-bold text-navy">{messages.sentHeading}</h2>
           <p className="mt-2">{messages.sent}</p>
-        </div>
+        </Card>
       ) : (
         <>
           <p className="mt-4">{messages.intro(title)}</p>
-          <form method="post" action={actionUrl} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
-            <ProblemAlert title={messages.problemTitle} message={problem?.message} />
+          <Card as="form" method="post" action={actionUrl} className="mt-6 space-y-5 p-6">
+            <FormAlert problem={problem && { title: messages.problemTitle, message: problem.message }} />
             <input type="hidden" name="slug" value={slug} />
             <Honeypot label={honeypotLabel} />
             <EmailField label={messages.email} hint={messages.emailHint} defaultValue={email} error={problem?.field === 'email' ? problem.message : undefined} />
             <SubmitButton label={messages.send} busyLabel={messages.sending} />
-          </form>
+          </Card>
         </>
       )}
       <p className="mt-6">

@@ -1,8 +1,11 @@
-import ProblemAlert from './ProblemAlert.tsx';
 import LinkProblem from './LinkProblem.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import StoryBody from './StoryBody.tsx';
+import Button from '../../../ui/Button.tsx';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
+import Card from '../../../ui/Card.tsx';
+import FormAlert from '../../../ui/forms/FormAlert.tsx';
 
 export type StoryReviewView =
   | {
@@ -35,9 +38,9 @@ export default function StoryReview({ view, locale, messages, linkProblemMessage
         <h1 className="font-serif text-3xl font-bold text-navy">{approved ? messages.approvedHeading : messages.declinedHeading}</h1>
         <p className="mt-4">{approved ? messages.approvedText : messages.declinedText}</p>
         {approved && (
-          <a href={view.storyHref} className="mt-8 inline-block rounded-full bg-ocean px-6 py-3 font-semibold text-white hover:bg-ocean-dark">
+          <ButtonLink href={view.storyHref} size="lg" className="mt-8">
             {messages.readIt}
-          </a>
+          </ButtonLink>
         )}
       </section>
     );
@@ -47,7 +50,7 @@ export default function StoryReview({ view, locale, messages, linkProblemMessage
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
       <p className="mt-3 text-lg">{messages.intro}</p>
-      <article aria-labelledby="story-preview-title" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky md:p-8">
+      <Card as="article" aria-labelledby="story-preview-title" className="mt-8 p-6 md:p-8">
         <h2 id="story-preview-title" className="font-serif text-2xl font-bold text-navy">
           {story.title}
         </h2>
@@ -56,19 +59,19 @@ export default function StoryReview({ view, locale, messages, linkProblemMessage
           <span className="font-semibold text-navy">{messages.excerpt}</span> {story.excerpt}
         </p>
         <StoryBody text={story.text} pullQuote={story.pullQuote} />
-      </article>
+      </Card>
       <form method="post" action={view.actionUrl} className="mt-8 space-y-4">
-        <ProblemAlert title={messages.problemTitle} message={view.problem} />
+        <FormAlert problem={view.problem ? { title: messages.problemTitle, message: view.problem } : undefined} />
         <input type="hidden" name="token" value={view.token} />
         <fieldset>
           <legend className="font-serif text-2xl font-bold text-navy">{messages.question}</legend>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="submit" name="decision" value="approve" className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf/90">
+            <Button type="submit" name="decision" value="approve" variant="approve" size="lg">
               {messages.approve}
-            </button>
-            <button type="submit" name="decision" value="decline" className="rounded-full border border-coral px-6 py-3 font-semibold text-coral hover:bg-coral/10">
+            </Button>
+            <Button type="submit" name="decision" value="decline" variant="decline" size="lg">
               {messages.decline}
-            </button>
+            </Button>
           </div>
         </fieldset>
       </form>
