@@ -38,6 +38,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', boundary('code that may reach the browser must not import server packages', ['pg', 'drizzle-orm*', 'pg-boss', 'nodemailer'])],
     },
   },
+  // Each test suite imports the shared support (tests/support, tests/fakes, tests/factories.ts,
+  // tests/fixtures), src and its own folder: never another suite's files.
+  ...[
+    ['tests/integration/**', ['e2e', 'faults']],
+    ['tests/e2e/**', ['integration', 'faults']],
+    ['tests/faults/**', ['integration', 'e2e']],
+    [['tests/support/**', 'tests/fakes/**', 'tests/factories.ts', 'tests/fixtures/**'], ['integration', 'e2e', 'faults']],
+  ].map(([files, suites]) => ({
+    files: [files].flat(),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        boundary(
+          'a test suite imports tests/support, tests/fakes, tests/factories.ts, tests/fixtures and src, never another suite',
+          suites.map((suite) => `**/${suite}/**`),
+        ),
+      ],
+    },
+  })),
   // The schema builds CHECK constraints from our own constants, never from input.
   { files: ['src/platform/db/schema.ts'], rules: { 'no-restricted-syntax': 'off' } },
 );

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
-import { signInOwner, type OwnerSession } from './support/owner-session.ts';
+import { expect, renderedSubmissionId, test } from './support/client.ts';
+import { type OwnerSession, postForm, signedInOwner, uniqueAddress, uniqueEmail } from '../support/index.ts';
+import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { withCookiesAccepted } from './support/visitor.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { linkInMailbox } from './support/mailbox.ts';
@@ -15,10 +16,10 @@ test.afterAll(closeDb);
 // each test puts the session cookie into its own browser context.
 let session: OwnerSession | undefined;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
   test.setTimeout(120_000);
-  session = await signInOwner(playwright.request, testInfo, 'a11');
+  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
 });
 
 async function asOwner(context: BrowserContext, baseURL: string | undefined) {
@@ -49,7 +50,7 @@ test.describe('survey responses', () => {
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     // A visitor, in another browser, fills in the survey.
-    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `fd00:b0b:${randomUUID().slice(0, 4)}::1` } });
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
     await withCookiesAccepted(visitor, baseURL);
     const visitorPage = await visitor.newPage();
     const email = uniqueEmail('live');
@@ -282,7 +283,7 @@ test.describe('questions visitors ask', () => {
     browser,
   }) => {
     const unanswerable = `Kailan po ang concert ng zzyzx ${randomUUID().slice(0, 6)}?`;
-    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `fd00:c4a7:${randomUUID().slice(0, 4)}::1` } });
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
     await withCookiesAccepted(visitor, baseURL);
     const visitorPage = await visitor.newPage();
     // Not the home page: its e-book pop-up would open over the chat.

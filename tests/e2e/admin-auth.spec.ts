@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createOwnerWithCli, totp, wrongCode, type CreatedOwner } from './admin-support.ts';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { closeDb } from './support/db.ts';
-import { expect, test, uniqueAddress } from './support/client.ts';
+import { expect, test } from './support/client.ts';
+import { createOwner, postForm, totp, uniqueAddress, wrongCode, type CreatedOwner } from '../support/index.ts';
 
 test.afterAll(closeDb);
 
@@ -124,7 +124,7 @@ test.describe('owner sign-in without JavaScript', () => {
     browser,
   }) => {
     test.slow(); // the CLI creates the owner
-    const owner = createOwnerWithCli(E2E_DATA_DIR);
+    const owner = await createOwner(E2E_DATA_DIR);
     const code = totp(owner.totpUri);
     const response = await signIn(page, owner, code);
     expect(response.status()).toBe(303);
@@ -179,7 +179,7 @@ test.describe('owner sign-in without JavaScript', () => {
 
   test('a wrong password and a wrong code each say what was wrong, with HTTP 401, and keep the e-mail', async ({ page }) => {
     test.slow();
-    const owner = createOwnerWithCli(E2E_DATA_DIR);
+    const owner = await createOwner(E2E_DATA_DIR);
     let response = await signIn(page, owner, totp(owner.totpUri), 'not the right passphrase');
     expect(response.status()).toBe(401);
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.credentials);
@@ -196,11 +196,7 @@ test.describe('owner sign-in without JavaScript', () => {
 
 test.describe('sign-in limits', () => {
   async function post(request: APIRequestContext, baseURL: string | undefined, owner: CreatedOwner, password: string, address?: string) {
-    return request.post('/admin/login?_action=admin.signIn', {
-      form: { email: owner.email, password, code: totp(owner.totpUri) },
-      headers: { Origin: new URL(baseURL!).origin, ...(address ? { 'X-Forwarded-For': address } : {}) },
-      maxRedirects: 0,
-    });
+    return postForm(request, baseURL, '/admin/login?_action=admin.signIn', { email: owner.email, password, code: totp(owner.totpUri) }, address ? { 'X-Forwarded-For': address } : {});
   }
 
   test('after 5 failures from one address that address gets HTTP 429 with Retry-After, even with the right password; the owner still signs in from another address while the account is hammered', async ({
@@ -209,7 +205,7 @@ test.describe('sign-in limits', () => {
     page,
   }) => {
     test.slow();
-    const owner = createOwnerWithCli(E2E_DATA_DIR);
+    const owner = await createOwner(E2E_DATA_DIR);
     for (let i = 1; i <= 5; i++) {
       const res = await post(request, baseURL, owner, `wrong passphrase number ${i}`);
       expect(res.status(), `attempt ${i}`).toBe(401);

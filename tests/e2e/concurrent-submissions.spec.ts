@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
+import { postForm, uniqueAddress } from '../support/index.ts';
 
 test.afterAll(closeDb);
 
@@ -9,8 +10,11 @@ test('50 survey submissions sent at once give 50 answers of 200 and 50 stored ro
   const run = randomUUID().slice(0, 8);
   const answers = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
-      request.post('/survey?_action=survey', {
-        form: {
+      postForm(
+        request,
+        baseURL,
+        '/survey?_action=survey',
+        {
           submissionId: randomUUID(),
           website: '',
           name: `Visitor ${i}`,
@@ -19,9 +23,8 @@ test('50 survey submissions sent at once give 50 answers of 200 and 50 stored ro
           feedback: `Submitted together, number ${i}.`,
         },
         // Fifty visitors, fifty addresses: the per-address rate limit is not under test here.
-        headers: { Origin: new URL(baseURL!).origin, 'X-Forwarded-For': `fd00:c0de:${run.slice(0, 4)}:${i.toString(16)}::1` },
-        maxRedirects: 0,
-      }),
+        { 'X-Forwarded-For': uniqueAddress() },
+      ),
     ),
   );
   expect(answers.map((a) => a.status())).toEqual(Array(50).fill(200));

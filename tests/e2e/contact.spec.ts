@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, holdRequests, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+import { expect, holdRequests, renderedSubmissionId, test } from './support/client.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
 
 test.afterAll(closeDb);
 

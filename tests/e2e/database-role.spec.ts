@@ -2,7 +2,8 @@
 // page's change listener) connects to PostgreSQL as its own role, which is no superuser.
 import { randomUUID } from 'node:crypto';
 import { closeDb, INSPECTOR_APPLICATION_NAME, query } from './support/db.ts';
-import { expect, postForm, test, uniqueEmail } from './support/client.ts';
+import { expect, test } from './support/client.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
 
 test.afterAll(closeDb);
 

@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { closeDb, query } from './support/db.ts';
-import { expect, holdRequests, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+import { expect, holdRequests, renderedSubmissionId, test } from './support/client.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
 import { linkInMailbox, mailsTo } from './support/mailbox.ts';
 
 test.afterAll(closeDb);
@@ -17,7 +18,7 @@ const MSG = {
 };
 
 /** Three enquiries with this address: its e-mails for the day (each gets an auto-reply) are used up. */
-async function useUpTheDaysMail(request: Parameters<typeof postForm>[0], baseURL: string | undefined, email: string) {
+async function useUpTheDaysMail(request: APIRequestContext, baseURL: string | undefined, email: string) {
   for (let i = 0; i < 3; i++) {
     const fields = { name: 'Jose', email, phone: '+971 50 123 4567', service: 'advertising', message: 'Please send your rates.', website: '' };
     const res = await postForm(request, baseURL, '/contact?_action=contact', { ...fields, submissionId: await renderedSubmissionId(request, '/contact') });
@@ -44,7 +45,7 @@ const signups = (email: string) =>
   );
 
 /** Uses up this address's five e-book submissions for the minute (one row: the same address each time). */
-async function useUpTheMinute(request: Parameters<typeof postForm>[0], baseURL: string | undefined) {
+async function useUpTheMinute(request: APIRequestContext, baseURL: string | undefined) {
   const earlier = uniqueEmail('ebook-earlier');
   for (let i = 0; i < 5; i++) {
     const res = await postForm(request, baseURL, '/ebook?_action=ebook', { source: 'ebook_page', website: '', email: earlier, name: '' });

@@ -6,7 +6,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, test, uniqueEmail } from './support/client.ts';
+import { expect, test } from './support/client.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
 
 test.afterAll(closeDb);
 

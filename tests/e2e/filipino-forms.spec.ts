@@ -2,7 +2,8 @@
 // thank-yous, and the server answering in the language the form was posted in.
 import type { Page, Response } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+import { expect, renderedSubmissionId, test } from './support/client.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
 
 test.afterAll(closeDb);
 

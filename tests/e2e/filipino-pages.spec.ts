@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
+import { expect, renderedSubmissionId, test } from './support/client.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
 import { withoutEbookPopup } from './support/visitor.ts';
 import { AXE_TAGS } from './support/axe.ts';
 

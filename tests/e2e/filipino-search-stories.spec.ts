@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, test, uniqueEmail } from './support/client.ts';
+import { expect, test } from './support/client.ts';
+import { uniqueEmail } from '../support/index.ts';
 import { AXE_TAGS } from './support/axe.ts';
 
 // Search, the published stories and the chat assistant in Filipino, under /fil/.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
-import { signInOwner, type OwnerSession } from './support/owner-session.ts';
+import { expect, renderedSubmissionId, test } from './support/client.ts';
+import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
+import { E2E_DATA_DIR } from './support/e2e-server.ts';
 
 test.afterAll(closeDb);
 
@@ -9,10 +10,10 @@ test.afterAll(closeDb);
 // into its own browser context.
 let session: OwnerSession | undefined;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
   test.setTimeout(120_000);
-  session = await signInOwner(playwright.request, testInfo, 'f11');
+  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
 });
 
 test('an enquiry posted without JavaScript from the Filipino contact page is stored as Filipino and shown so to the owner', async ({

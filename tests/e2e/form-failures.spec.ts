@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, test, uniqueEmail } from './support/client.ts';
+import { expect, test } from './support/client.ts';
+import { uniqueEmail } from '../support/index.ts';
 
 // Each form with JavaScript when the server cannot store (the 503 our server sends while the database
 // is away, exactly as Astro serialises it) and when the network drops the request. The visitor is told

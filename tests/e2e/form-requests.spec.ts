@@ -1,7 +1,8 @@
 // What the server does with requests a browser would not send: no page, only the `request` fixture.
 import { randomUUID } from 'node:crypto';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, test, uniqueEmail } from './support/client.ts';
+import { expect, test } from './support/client.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
 import { expectSecurityHeaders } from './support/headers.ts';
 
 test.afterAll(closeDb);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, ConsoleMessage, Locator, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './support/client.ts';
+import { expect, test } from './support/client.ts';
+import { uniqueEmail } from '../support/index.ts';
 
 // Each form page is a React island that hydrates on the first interaction. A visitor on a slow phone can
 // send the form before that happens: the browser then posts it as without JavaScript, and the page the

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, renderedSubmissionId, test, uniqueEmail } from './support/client.ts';
-import { signInOwner, type OwnerSession } from './support/owner-session.ts';
+import { expect, renderedSubmissionId, test } from './support/client.ts';
+import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
+import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { AXE_TAGS } from './support/axe.ts';
 
 // A review with a link, an e-mail address or a phone number waits for the owner. The visitor
@@ -15,10 +16,10 @@ test.afterAll(closeDb);
 
 let session: OwnerSession | undefined;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
   test.setTimeout(120_000);
-  session = await signInOwner(playwright.request, testInfo, 'rm');
+  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
 });
 
 const marker = () => randomUUID().slice(0, 8);

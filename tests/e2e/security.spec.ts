@@ -1,12 +1,12 @@
 // Limits and headers on the responses a browser rarely sees: refusals, HTTPS behind a proxy, abusive clients.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { E2E_PORT } from './support/e2e-server.ts';
+import { E2E_DATA_DIR, E2E_PORT } from './support/e2e-server.ts';
 import { expectSecurityHeaders } from './support/headers.ts';
-import { signInOwner, type OwnerSession } from './support/owner-session.ts';
-import { expect, postForm, test, uniqueAddress, uniqueEmail } from './support/client.ts';
+import { expect, test } from './support/client.ts';
+import { addressIn, type OwnerSession, postForm, signedInOwner, uniqueAddress, uniqueEmail, uniqueNetwork } from '../support/index.ts';
 
 const survey = (email: string, feedback = 'Salamat!') => ({
   submissionId: randomUUID(),
@@ -50,12 +50,11 @@ test('the 429 answer carries the security headers', async ({ request, baseURL })
 });
 
 test('40 e-book posts from 40 addresses of one IPv6 /64 meet 429 after the limit, and the next /64 is served', async ({ request, baseURL }) => {
-  // fd00:a:b:c::/64, from the fixture's own unique address.
-  const network = uniqueAddress().split('::')[0]!;
-  const hex = (n: number) => n.toString(16);
+  // A /64 no other test uses: forty addresses in it, each with its own interface identifier.
+  const network = uniqueNetwork();
   const statuses: number[] = [];
   for (let i = 1; i <= 40; i++) {
-    const address = `${network}:${hex(i)}:${hex(randomInt(0xffff))}:${hex(randomInt(0xffff))}:${hex(i * 7)}`;
+    const address = addressIn(network);
     const res = await postForm(request, baseURL, '/ebook?_action=ebook', { source: 'ebook_page', website: '', email: uniqueEmail('v6') }, { 'X-Forwarded-For': address });
     statuses.push(res.status());
   }
@@ -67,10 +66,10 @@ test('40 e-book posts from 40 addresses of one IPv6 /64 meet 429 after the limit
 test.describe('every kind of response carries every security header', () => {
   let session: OwnerSession | undefined;
 
-  test.beforeAll(async ({ playwright }, testInfo) => {
+  test.beforeAll(async ({}, testInfo) => {
     // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
     test.setTimeout(120_000);
-    session = await signInOwner(playwright.request, testInfo, 'bead');
+    session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
   });
 
   test('over HTTPS (through the proxy): pages prerendered, cached and rendered per request, a 404, an asset, the owner area', async ({ request }) => {

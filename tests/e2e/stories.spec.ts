@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, test, uniqueEmail } from './support/client.ts';
-import { signInOwner, type OwnerSession } from './support/owner-session.ts';
+import { expect, test } from './support/client.ts';
+import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
+import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { linkInMailbox } from './support/mailbox.ts';
 
@@ -71,10 +72,10 @@ const marker = () => randomUUID().slice(0, 8);
 test.describe('the owner asks, the teller approves, the story is public', () => {
   let session: OwnerSession | undefined;
 
-  test.beforeAll(async ({ playwright }, testInfo) => {
+  test.beforeAll(async ({}, testInfo) => {
     // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
     test.setTimeout(120_000);
-    session = await signInOwner(playwright.request, testInfo, '5');
+    session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
   });
 
   test('prepare, "Ask the teller", Approve from the e-mailed link; the story is on /stories, the home page, the sitemap and the feed', async ({

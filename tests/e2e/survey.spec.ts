@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, holdRequests, postForm, test, uniqueEmail } from './support/client.ts';
+import { expect, holdRequests, test } from './support/client.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
 
 test.afterAll(closeDb);
 

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { expect, postForm, test, uniqueEmail } from './support/client.ts';
-import { signInOwner, type OwnerSession } from './support/owner-session.ts';
+import { expect, test } from './support/client.ts';
+import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
+import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { linkInMailbox } from './support/mailbox.ts';
 
 // Whichever way a story is taken down (the owner's Decline or "back to new", the teller's
@@ -13,10 +14,10 @@ test.afterAll(closeDb);
 
 let session: OwnerSession | undefined;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
   test.setTimeout(120_000);
-  session = await signInOwner(playwright.request, testInfo, 'td');
+  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
 });
 
 const owner = () => ({ Cookie: `${session!.name}=${session!.value}` });

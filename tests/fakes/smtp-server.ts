@@ -1,5 +1,7 @@
 // A real SMTP server on loopback that keeps what it receives, for the e-mail tests.
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -84,13 +86,41 @@ export function fakeSmtp(port: number, { refuses = () => false, onMail }: FakeSm
   };
 }
 
-/** The message as its reader sees it: quoted-printable soft breaks and escapes undone. */
+/**
+ * The message as its reader sees it: quoted-printable soft breaks undone and each run of escapes
+ * decoded as the UTF-8 bytes it stands for (`=C3=B1` is "ñ").
+ */
 export const readableMail = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 
-/** The tokens of the private links to `page` (e.g. `stories/review`) in the mails `recipient` received, oldest first. */
+/** The mails that reached this address's mailbox (the address in any case), oldest first. */
+export const mailboxOf = (received: ReceivedMail[], address: string) =>
+  received.filter((mail) => mail.recipients.some((r) => r.toLowerCase() === address.toLowerCase()));
+
+/** The same mails as their reader sees them (readableMail). */
+export const mailsTo = (received: ReceivedMail[], address: string) => mailboxOf(received, address).map((mail) => readableMail(mail.raw));
+
+/** A mail's subject line, as sent. */
+export const subjectOf = (text: string) => /^Subject: (.*)$/m.exec(text)?.[1];
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The tokens of the private links under `page` (e.g. `https://kwento.example/stories/review`, or
+ * `/stories/review` on any site) in the mails `recipient` (exactly as spelled) received, oldest first.
+ */
 export const linkTokensIn = (received: ReceivedMail[], recipient: string, page: string) =>
   received
     .filter((mail) => mail.recipients.includes(recipient))
-    .map((mail) => new RegExp(`/${page}/([\\w-]{43})\\b`).exec(readableMail(mail.raw))?.[1])
+    .map((mail) => new RegExp(`${escapeRegExp(page)}/([\\w-]{43})\\b`).exec(readableMail(mail.raw))?.[1])
     .filter((token): token is string => token !== undefined);
+
+/** The mails serve-smtp.ts wrote to `dir`, one JSON file each, oldest first. */
+export function mailsInFolder(dir: string): ReceivedMail[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as ReceivedMail);
+}

@@ -3,9 +3,11 @@
 // exactly once (with its e-mail queued once); a visitor whose page never answered sends the same form
 // again and is thanked without a duplicate; and exactly one PostgreSQL runs on the data directory
 // throughout: the one the killed app left is adopted, not joined by a second.
+import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { FormBody } from '../factories.ts';
-import { eventually, FORM_PATHS, forms, load, postForm, sleep, tally, type Answer } from './support/forms.ts';
+import { eventually, FORM_PATHS, forms, postForm, type Answer } from '../support/index.ts';
+import { load, tally } from './support/load.ts';
 import { postmastersOn, query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -38,12 +40,13 @@ test('SIGKILL during writes, then a restart on the same DATA_DIR: every acknowle
     const kind: Kind = worker % 2 === 0 ? 'survey' : 'contact';
     const body = forms[kind]('app-crash');
     sent.push({ kind, body, answer: await postForm(site.url, FORM_PATHS[kind], body, { timeoutMs: 10_000 }) });
-    await sleep(50);
+    // A visitor's next form a moment later, not at once.
+    await pause(50);
   });
-  await eventually('thank-yous before the kill', 30_000, () => sent.filter((s) => s.answer.status === 200).length >= 20);
+  await eventually('thank-yous before the kill', () => sent.filter((s) => s.answer.status === 200).length >= 20, { timeout: 30_000 });
   await site.kill('SIGKILL');
   // Visitors keep pressing "submit" at a site that is gone.
-  await eventually('a request the kill cut off', 30_000, () => sent.some((s) => s.answer.status === 0));
+  await eventually('a request the kill cut off', () => sent.some((s) => s.answer.status === 0), { timeout: 30_000 });
   done = true;
   await visitors;
 

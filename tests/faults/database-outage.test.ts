@@ -7,8 +7,10 @@
 // the socket still accepts and nothing answers). Either way a visitor gets an answer within 2 s,
 // a "try again" with Retry-After while the database is away, and a thank-you again afterwards from
 // the same app process; and every thank-you was stored.
+import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventually, FORM_PATHS, forms, load, postForm, sleep, tally, type Answer } from './support/forms.ts';
+import { eventually, FORM_PATHS, forms, postForm, type Answer } from '../support/index.ts';
+import { load, tally } from './support/load.ts';
 import { freezePostgres, isRunning, query, shutDownPostgres } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -45,18 +47,18 @@ async function surveysThrough(fault: () => Promise<() => Promise<void> | void>):
     const answer = await postForm(site.url, FORM_PATHS.survey, body, { timeoutMs: 20_000 });
     sent.push({ ...answer, submissionId: body['submissionId']!, phase: at });
     if (at === 'after') thanksAfter = answer.status === 200 ? thanksAfter + 1 : 0;
-    await sleep(100);
+    // A visitor's next form a moment later, not at once.
+    await pause(100);
   });
   try {
-    await eventually('thank-yous before the fault', 30_000, () => sent.filter((s) => s.phase === 'before' && s.status === 200).length >= WORKERS);
+    await eventually('thank-yous before the fault', () => sent.filter((s) => s.phase === 'before' && s.status === 200).length >= WORKERS, { timeout: 30_000 });
     phase = 'outage';
     const end = await fault();
     // The fault itself lasts this long; what the visitors saw meanwhile is read from their answers.
-    await sleep(OUTAGE_MS);
+    await pause(OUTAGE_MS);
     await end();
     phase = 'after';
-    const deadline = Date.now() + 30_000;
-    while (thanksAfter < 5 && Date.now() < deadline) await sleep(100);
+    await eventually('five thank-yous in a row after the fault', () => thanksAfter >= 5, { timeout: 30_000, detail: () => describeAnswers(sent) });
   } finally {
     done = true;
     await running;

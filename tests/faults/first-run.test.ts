@@ -5,11 +5,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, startMediaServer } from '../fakes/media-server.ts';
+import { freePort } from '../fakes/smtp-server.ts';
+import { eventually } from '../support/index.ts';
 import { isRunning, postmastersOn, stopPostgres } from './support/postgres.ts';
 import { Teardown } from './support/site.ts';
 
@@ -68,17 +69,6 @@ if (!asRoot) {
   console.log('first-run test skipped: it checks `npm start` as root (PostgreSQL handed to the postgres user), and this run is not root');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** What a login shell on a fresh server has: no project's node_modules/.bin, none of this run's settings. */
 function freshShellEnv(extra: Record<string, string>): Record<string, string> {
   const PATH = (process.env['PATH'] ?? '/usr/bin:/bin')
@@ -113,12 +103,14 @@ async function finished(command: Command, ms: number): Promise<{ code: number | 
   return { code, output: command.output() };
 }
 
-async function waitFor(what: string, ms: number, check: () => Promise<boolean> | boolean, context: () => string) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}. Output:\n${context().slice(-4000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+/** Waits until `ready()` or the command's exit, whichever comes first; an exit fails with its output. */
+async function readyOrExited(what: string, command: Command, ms: number, ready: () => Promise<boolean> | boolean) {
+  const exited = (await eventually(what, async () => (command.child.exitCode !== null ? 'exited' : (await ready()) && 'ready'), {
+    timeout: ms,
+    interval: 250,
+    detail: () => `Output:\n${command.output().slice(-4000)}`,
+  })) === 'exited';
+  if (exited) throw new Error(`${what}: the command exited (${command.child.exitCode}):\n${command.output().slice(-4000)}`);
 }
 
 async function answers200(url: string): Promise<boolean> {
@@ -169,10 +161,7 @@ describe.skipIf(!asRoot)('npm install && npm start, as root, from a fresh clone 
 
       const site = npm(checkout, ['start'], env);
       commands.push(site);
-      await waitFor('the site to answer 200 on /', 10 * MINUTE, async () => {
-        if (site.child.exitCode !== null) throw new Error(`npm start exited (${site.child.exitCode}):\n${site.output().slice(-4000)}`);
-        return answers200(`http://localhost:${port}/`);
-      }, site.output);
+      await readyOrExited('the site to answer 200 on /', site, 10 * MINUTE, () => answers200(`http://localhost:${port}/`));
 
       const where = /cluster in (\S+)\/postgres, server programs in (\/var\/lib\/kwento\/pg-[^"\s]+)"/.exec(site.output());
       expect(where, site.output().slice(-4000)).not.toBeNull();
@@ -213,7 +202,7 @@ describe.skipIf(!asRoot)('npm install && npm start, as root, from a fresh clone 
 
       const worker = npm(checkout, ['run', 'worker'], env);
       commands.push(worker);
-      await waitFor('the worker to run', 2 * MINUTE, () => worker.output().includes('Worker running'), worker.output);
+      await readyOrExited('the worker to run', worker, 2 * MINUTE, () => worker.output().includes('Worker running'));
       expect(postmastersOn(home)).toHaveLength(1);
       process.kill(-worker.child.pid!, 'SIGINT');
       await finished(worker, 2 * MINUTE);

@@ -3,9 +3,9 @@
 // victim's address, from as many client addresses as they like.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fakeSmtp, freePort, type FakeSmtp, type ReceivedMail } from '../fakes/smtp-server.ts';
+import { fakeSmtp, freePort, mailboxOf as mailboxIn, mailsTo as mailsIn, type FakeSmtp } from '../fakes/smtp-server.ts';
 import { validContact, validEbook, validStory, validSurvey } from '../factories.ts';
-import { FORM_PATHS, eventually, postForm, uniqueEmail } from './support/forms.ts';
+import { eventually, FORM_PATHS, postForm, uniqueEmail } from '../support/index.ts';
 import { query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -30,23 +30,19 @@ beforeAll(async () => {
 });
 afterAll(() => teardown.run());
 
-/** The message as its reader sees it: quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-const mailsTo = (address: string): ReceivedMail[] =>
-  mail.received.filter((m) => m.recipients.some((r) => r.toLowerCase() === address.toLowerCase()));
+const mailboxOf = (address: string) => mailboxIn(mail.received, address);
+const mailsTo = (address: string) => mailsIn(mail.received, address);
 
 /**
  * Waits until everything the site wrote to its outbox for these addresses is delivered (the owner's
  * notification written first, once its window has passed), then returns how many were.
  */
 async function settled(addresses: string[]) {
-  await eventually('the owner notified of everything', 60_000, async () => {
+  await eventually('the owner notified of everything', async () => {
     const [noted] = await query<{ n: number }>(site.dataDir, 'select count(*)::int as n from owner_notifications');
     return noted!.n === 0;
-  });
-  const rows = await eventually('every e-mail delivered', 60_000, async () => {
+  }, { timeout: 60_000 });
+  const rows = await eventually('every e-mail delivered', async () => {
     const r = await query<{ status: string; message_id: string }>(
       site.dataDir,
       'select status, message_id from email_outbox where lower(recipient) = any($1)',
@@ -54,7 +50,7 @@ async function settled(addresses: string[]) {
     );
     const arrived = mail.received.map((m) => /^Message-ID:\s*(<[^>\s]+>)/im.exec(m.raw)?.[1]);
     return r.length > 0 && r.every((m) => m.status === 'sent' && arrived.includes(m.message_id)) && r;
-  });
+  }, { timeout: 60_000 });
   return rows.length;
 }
 
@@ -72,7 +68,7 @@ describe('e-mails to an address a visitor typed', () => {
     await post(FORM_PATHS.story, validStory({ email: visitor, name: `Courier ${SPAM_LINK}`, story, submissionId: randomUUID() }));
     await settled([visitor, OWNER]);
 
-    const toVisitor = mailsTo(visitor).map((m) => decoded(m.raw));
+    const toVisitor = mailsTo(visitor);
     expect(toVisitor).toHaveLength(2);
     const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
     for (const text of toVisitor) {
@@ -92,7 +88,7 @@ describe('e-mails to an address a visitor typed', () => {
     expect(receipt).toContain('"Share your story" form');
 
     // The owner, whose address is known, still reads the whole enquiry, under the same reference.
-    const notification = mailsTo(OWNER).map((m) => decoded(m.raw)).find((t) => t.includes(message));
+    const notification = mailsTo(OWNER).find((t) => t.includes(message));
     expect(notification).toBeDefined();
     expect(notification).toContain(/Reference: (KW-[0-9A-F]{8})/.exec(reply!)![1]);
   });
@@ -107,10 +103,10 @@ describe('e-mails to an address a visitor typed', () => {
     await post(FORM_PATHS.ebook, validEbook({ email: victim.toUpperCase(), source: 'popup' }));
     await settled([victim, OWNER]);
 
-    expect(mailsTo(victim), 'e-mails to the victim').toHaveLength(3);
-    expect(mailsTo(victim).every((m) => m.recipients.length === 1)).toBe(true);
+    expect(mailboxOf(victim), 'e-mails to the victim').toHaveLength(3);
+    expect(mailboxOf(victim).every((m) => m.recipients.length === 1)).toBe(true);
     // The e-book mail came first, and still carries a link that downloads the guide.
-    const ebookMail = mailsTo(victim).map((m) => decoded(m.raw)).find((t) => /^Subject: Your free /m.test(t));
+    const ebookMail = mailsTo(victim).find((t) => /^Subject: Your free /m.test(t));
     const token = /\/ebook\/download\/([\w-]{43})/.exec(ebookMail ?? '')?.[1];
     expect(token, 'a download link in the e-book mail').toBeDefined();
     const pdf = await fetch(`${site.url}/ebook/download/${token}`);
@@ -123,17 +119,17 @@ describe('e-mails to an address a visitor typed', () => {
     expect(await stored('stories')).toBe(2);
     expect(await stored('ebook_signups')).toBe(1);
     // However few notifications listed them, each enquiry is in one (counted in the text part).
-    const textPart = (raw: string) => decoded(raw).split(/^Content-Type: text\/html/im)[0]!.toLowerCase();
-    const listed = mailsTo(OWNER).flatMap((m) => textPart(m.raw).split(`email: ${victim.toLowerCase()}`).slice(1));
+    const textPart = (text: string) => text.split(/^Content-Type: text\/html/im)[0]!.toLowerCase();
+    const listed = mailsTo(OWNER).flatMap((m) => textPart(m).split(`email: ${victim.toLowerCase()}`).slice(1));
     expect(listed, 'enquiries listed in the owner’s notifications').toHaveLength(4);
   });
 
   test('a burst of 5 enquiries from 5 client addresses: the owner gets one mail listing all 5', async () => {
-    const before = mailsTo(OWNER).length;
+    const before = mailboxOf(OWNER).length;
     const senders = Array.from({ length: 5 }, (_, i) => uniqueEmail(`burst${i}`));
     await Promise.all(senders.map((email) => post(FORM_PATHS.contact, validContact({ email, submissionId: randomUUID() }))));
     await settled([...senders, OWNER]);
-    const notifications = mailsTo(OWNER).slice(before).map((m) => decoded(m.raw));
+    const notifications = mailsTo(OWNER).slice(before);
     expect(notifications, 'owner notifications').toHaveLength(1);
     expect(notifications[0]).toMatch(/^Subject: New on Kwentong OFW: 5 enquiries$/m);
     for (const email of senders) expect(notifications[0]).toContain(`Email: ${email}`);
@@ -151,14 +147,14 @@ describe('e-mails to an address a visitor typed', () => {
     // A stranger uses up the teller's form mails for the day, and one more.
     for (let i = 0; i < 4; i++) await post(FORM_PATHS.contact, validContact({ email: teller.toUpperCase(), submissionId: randomUUID() }));
     await settled([teller, OWNER]);
-    expect(mailsTo(teller)).toHaveLength(3);
+    expect(mailboxOf(teller)).toHaveLength(3);
 
     for (const email of [uniqueEmail('someone-else'), teller]) {
       const answer = await postForm(site.url, `/stories/${slug}/remove?_action=storyRemovalRequest`, { slug, email, website: '' });
       expect(answer.status).toBe(200);
       expect(answer.body).toContain('If this address sent this story, we have e-mailed it a private link to remove it.');
     }
-    const removal = await eventually('the removal mail', 30_000, () => mailsTo(teller).map((m) => decoded(m.raw)).find((t) => /^Subject: Remove your story/m.test(t)));
+    const removal = await eventually('the removal mail', () => mailsTo(teller).find((t) => /^Subject: Remove your story/m.test(t)), { timeout: 30_000 });
     const link = /\/stories\/remove\/[\w-]{43}/.exec(removal)?.[0];
     expect(link, 'a removal link in the mail').toBeDefined();
     const page = await fetch(`${site.url}${link}`);
@@ -196,7 +192,7 @@ describe('an e-mail field carries exactly one address', () => {
     await post(FORM_PATHS.contact, validContact({ email: visitor, submissionId: randomUUID() }));
     await post(FORM_PATHS.story, validStory({ email: visitor, submissionId: randomUUID() }));
     await settled([visitor]);
-    expect(mailsTo(visitor).map((m) => m.recipients)).toEqual([[visitor], [visitor]]);
+    expect(mailboxOf(visitor).map((m) => m.recipients)).toEqual([[visitor], [visitor]]);
     expect(mail.received.filter((m) => m.recipients.length !== 1)).toEqual([]);
   });
 });

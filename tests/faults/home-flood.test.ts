@@ -3,7 +3,8 @@
 // page keeps answering (each new review changes it, so it is rendered again as the posts arrive).
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FORM_PATHS, forms, load, postForm, sleep, tally, type Answer } from './support/forms.ts';
+import { eventually, FORM_PATHS, forms, postForm, type Answer } from '../support/index.ts';
+import { load, tally } from './support/load.ts';
 import { query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -29,9 +30,14 @@ test(`a ${FLOOD_CONNECTIONS}-connection flood of the home page beside survey pos
       error ? reject(error) : resolve(result),
     );
   }).finally(() => (floodOver = true));
+  const answered = new Set<unknown>();
+  flooding.on('response', (client: unknown) => answered.add(client));
   const sent: (Answer & { submissionId: string; duringFlood: boolean })[] = [];
-  // The flood has its connections open before the first post.
-  await sleep(500);
+  // The flood is at full strength before the first post: every one of its connections open and answered once.
+  await eventually('an answer on each of the flood\'s connections', () => answered.size >= FLOOD_CONNECTIONS, {
+    timeout: 20_000,
+    detail: () => `${answered.size} of ${FLOOD_CONNECTIONS} connections answered`,
+  });
   let started = 0;
   await load(2, () => started >= POSTS, async () => {
     started += 1;

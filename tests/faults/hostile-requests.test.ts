@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventually, FORM_PATHS, forms, postForm, uniqueEmail, visitorAddress, type Answer } from './support/forms.ts';
-import { createOwner, signIn } from './support/owner.ts';
+import { createOwner, eventually, FORM_PATHS, forms, postForm, signIn, uniqueAddress, uniqueEmail, type Answer } from '../support/index.ts';
 import { query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -151,11 +150,11 @@ async function linesLoggedBy(send: () => Promise<unknown>): Promise<string[]> {
   await send();
   const marker = `/log-marker-${randomUUID()}`;
   expect((await fetch(new URL(marker, site.url))).status).toBe(404);
-  const lines = await eventually('the marker line in the log', 10_000, () => {
+  const lines = await eventually('the marker line in the log', () => {
     const all = read();
     const at = all.findIndex((line) => line.includes(marker));
     return at >= 0 ? all.slice(0, at) : undefined;
-  });
+  }, { timeout: 10_000 });
   return lines;
 }
 
@@ -233,7 +232,7 @@ test('a form body the client abandons is logged as such, not as a database outag
     const head = `POST ${FORM_PATHS.survey} HTTP/1.1\r\nHost: ${HOST}\r\nOrigin: ${site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`;
     socket.write(`${head}email=a`, () => socket.destroy());
   });
-  await eventually('the abandoned body in the log', 10_000, () => read().some((l) => l.includes('request body not received')));
+  await eventually('the abandoned body in the log', () => read().some((l) => l.includes('request body not received')), { timeout: 10_000 });
   // Whatever the request logged after that comes before the next request's line.
   const lines = [...read(), ...(await linesLoggedBy(async () => {}))];
   expect(lines.map(parsed).filter((l) => l['msg'] === 'request body not received')).toEqual([
@@ -261,10 +260,10 @@ test('a form body that arrives too slowly is cut off with 408 and logged as a bo
     });
   });
   expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-  const lines = await eventually('the timed-out body in the log', 10_000, () => {
+  const lines = await eventually('the timed-out body in the log', () => {
     const all = read();
     return all.some((l) => l.includes('request body not received')) ? all : undefined;
-  });
+  }, { timeout: 10_000 });
   expect(lines.map(parsed).filter((l) => l['msg'] === 'request body not received')).toEqual([
     { level: 40, time: expect.any(Number), path: '/survey', reason: 'body timeout', msg: 'request body not received' },
   ]);
@@ -274,13 +273,13 @@ test('a form body that arrives too slowly is cut off with 408 and logged as a bo
 describe('the owner area with a valid session cookie', () => {
   let cookie: string;
   beforeAll(async () => {
-    cookie = await signIn(site.url, await createOwner(dataDir));
+    cookie = (await signIn(site.url, await createOwner(dataDir))).cookie;
   });
 
   /** A request as a browser on `origin` sends it, with `Host` set to what the attacker likes (fetch cannot). */
   const request = (method: string, path: string, headers: Record<string, string>, body = '') =>
     new Promise<{ status: number }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: PORT, method, path, headers: { Cookie: cookie, 'X-Forwarded-For': visitorAddress(), ...headers } }, (res) => {
+      const req = http.request({ host: '127.0.0.1', port: PORT, method, path, headers: { Cookie: cookie, 'X-Forwarded-For': uniqueAddress(), ...headers } }, (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
       });
@@ -331,14 +330,14 @@ test('survey posts while the database drops their connections: no e-mail address
   );
   try {
     // Until a post met a dropped connection (the site logs it as unavailable), or 30 s.
-    await eventually('a post that met a terminated connection', 30_000, async () => {
+    await eventually('a post that met a terminated connection', async () => {
       await query(
         dataDir,
         `select pg_terminate_backend(pid) from pg_stat_activity
          where pid <> pg_backend_pid() and backend_type = 'client backend' and datname = current_database()`,
       );
       return read().some((line) => line.includes('database unavailable'));
-    }, 20);
+    }, { timeout: 30_000, interval: 20 });
   } finally {
     stop = true;
     await posting;

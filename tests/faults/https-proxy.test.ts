@@ -5,11 +5,9 @@ import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { totp } from '../e2e/admin-support.ts';
 import { CADDYFILE, startCaddy, type RunningCaddy } from './support/caddy.ts';
-import { FORM_PATHS, forms, postForm } from './support/forms.ts';
 import { observatoryScan } from './support/observatory.ts';
-import { createOwner, openStream, signIn, type CreatedOwner } from './support/owner.ts';
+import { createOwner, FORM_PATHS, forms, openEventStream, postForm, signIn, totp, type CreatedOwner } from '../support/index.ts';
 import { query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -135,8 +133,8 @@ describe('the site behind Caddy as the README sets it up', () => {
 
   test('the live responses list streams through Caddy: a new survey arrives before the next heartbeat', async () => {
     // A second owner: the first one's TOTP code of this half-minute is spent.
-    const cookie = await signIn(caddy.httpsUrl, await createOwner(site.dataDir));
-    const stream = await openStream(`${caddy.httpsUrl}/admin/responses/stream`, cookie);
+    const { cookie } = await signIn(caddy.httpsUrl, await createOwner(site.dataDir));
+    const stream = await openEventStream(`${caddy.httpsUrl}/admin/responses/stream`, cookie);
     try {
       await stream.waitFor((e) => e.event === 'comment' && e.data === 'live', 15_000, 'the stream listening');
       const body = forms.survey('through caddy');

@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startMediaServer, PATHS, type MediaServer } from '../fakes/media-server.ts';
 import { FAKE_API_KEY, FAKE_CHANNEL_ID } from '../fakes/fixtures/youtube.ts';
-import { eventually } from './support/forms.ts';
-import { createOwner, signIn } from './support/owner.ts';
+import { createOwner, eventually, signIn } from '../support/index.ts';
 import { query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -55,10 +54,10 @@ async function visit(path: string) {
 
 test('YouTube over quota and a podcast feed that times out: the home page and /podcast are unchanged, and media_sync_status records both errors', async () => {
   // The start-up sync filled the database from the healthy sources.
-  const before = await eventually('the start-up sync', 60_000, async () => {
+  const before = await eventually('the start-up sync', async () => {
     const s = await syncStatus();
     return s['youtube']?.ok && s['podcast']?.ok && s;
-  });
+  }, { timeout: 60_000 });
   const home = await visit('/');
   const podcast = await visit('/podcast');
   expect(home.status).toBe(200);
@@ -71,7 +70,7 @@ test('YouTube over quota and a podcast feed that times out: the home page and /p
   media.requests.clear();
 
   // The owner presses "Sync now", which waits for both sources.
-  const cookie = await signIn(site.url, await createOwner(site.dataDir));
+  const { cookie } = await signIn(site.url, await createOwner(site.dataDir));
   const syncing = fetch(new URL('/admin?_action=admin.syncMedia', site.url), {
     method: 'POST',
     body: new URLSearchParams(),
@@ -80,7 +79,7 @@ test('YouTube over quota and a podcast feed that times out: the home page and /p
   });
 
   // While the sync waits on the dripping feed, visitors see the same pages.
-  await eventually('the sync reaching the podcast feed', 20_000, () => media.requests.count(PATHS.podcast) > 0);
+  await eventually('the sync reaching the podcast feed', () => media.requests.count(PATHS.podcast) > 0, { timeout: 20_000 });
   expect(await visit('/')).toEqual(home);
   expect(await visit('/podcast')).toEqual(podcast);
 

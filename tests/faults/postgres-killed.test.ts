@@ -4,13 +4,16 @@
 // 503 and the home page still answers from its render cache. Every thank-you was stored exactly once,
 // and a second death in a row waits longer before its restart, each logged at error level.
 import fs from 'node:fs';
+import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FORM_PATHS, forms, load, postForm, sleep, tally, type Answer } from './support/forms.ts';
+import { eventually, FORM_PATHS, forms, postForm, type Answer } from '../support/index.ts';
+import { load, tally } from './support/load.ts';
 import { isRunning, postmasterPid, postmastersOn, query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
 const PORT = 4651;
 const BACK_WITHIN_MS = 15_000;
+const VISITORS = 4;
 
 const teardown = new Teardown();
 let site: FaultSite;
@@ -37,18 +40,19 @@ async function killPostmaster(): Promise<Outage> {
   const killedAt = Date.now();
   process.kill(postmaster, 'SIGKILL');
   const outage: Outage = { healthz: [], home: [], backAfterMs: Infinity };
-  while (Date.now() - killedAt < BACK_WITHIN_MS + 5_000) {
-    const health = await fetch(new URL('/healthz', site.url), { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
-    outage.healthz.push(health?.status ?? 0);
-    const home = await fetch(new URL('/', site.url), { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
-    outage.home.push(home?.status ?? 0);
-    await home?.arrayBuffer();
-    if (health?.status === 200 && outage.healthz.some((s) => s !== 200)) {
-      outage.backAfterMs = Date.now() - killedAt;
-      break;
-    }
-    await sleep(50);
-  }
+  await eventually(
+    '/healthz answering 200 again after the kill',
+    async () => {
+      const health = await fetch(new URL('/healthz', site.url), { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+      outage.healthz.push(health?.status ?? 0);
+      const home = await fetch(new URL('/', site.url), { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+      outage.home.push(home?.status ?? 0);
+      await home?.arrayBuffer();
+      return health?.status === 200 && outage.healthz.some((s) => s !== 200);
+    },
+    { timeout: BACK_WITHIN_MS + 5_000, interval: 50, detail: () => `healthz ${tally(outage.healthz.map(String))}; home ${tally(outage.home.map(String))}` },
+  );
+  outage.backAfterMs = Date.now() - killedAt;
   expect(isRunning(postmaster), 'the killed postmaster is gone').toBe(false);
   return outage;
 }
@@ -69,20 +73,24 @@ test('SIGKILL of the postmaster during a survey load: restarted within 15 s, /he
   let done = false;
   let thanksAfter = 0;
   let recovered = false;
-  const visitors = load(4, () => done, async () => {
+  const visitors = load(VISITORS, () => done, async () => {
     const body = forms.survey('postgres-killed');
     const answer = await postForm(site.url, FORM_PATHS.survey, body, { timeoutMs: 20_000 });
     sent.push({ ...answer, submissionId: body['submissionId']! });
     if (recovered) thanksAfter = answer.status === 200 ? thanksAfter + 1 : 0;
-    await sleep(50);
+    // A visitor's next form a moment later, not at once.
+    await pause(50);
   });
   let outage: Outage;
   try {
-    await sleep(1_500);
+    // The load is under way: as many thank-yous as there are visitors.
+    await eventually('thank-yous before the kill', () => sent.filter((s) => s.status === 200).length >= VISITORS, { timeout: 30_000 });
     outage = await killPostmaster();
     recovered = true;
-    const deadline = Date.now() + 15_000;
-    while (thanksAfter < 5 && Date.now() < deadline) await sleep(100);
+    await eventually('five thank-yous in a row after the restart', () => thanksAfter >= 5, {
+      timeout: 15_000,
+      detail: () => `posts ${tally(sent.map((s) => String(s.status || s.error)))}`,
+    });
   } finally {
     done = true;
     await visitors;

@@ -4,7 +4,7 @@
 // so the shutdown logs no warning such as "idle database connection failed".
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FORM_PATHS, forms, postForm } from './support/forms.ts';
+import { FORM_PATHS, forms, postForm } from '../support/index.ts';
 import { query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 

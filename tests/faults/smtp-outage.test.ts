@@ -6,7 +6,7 @@ import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fakeSmtp, type FakeSmtp } from '../fakes/smtp-server.ts';
-import { FORM_PATHS, eventually, forms, postForm, type Answer } from './support/forms.ts';
+import { eventually, FORM_PATHS, forms, postForm, type Answer } from '../support/index.ts';
 import { query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -69,10 +69,10 @@ function expectFast(answers: Answer[]) {
 
 /** Every e-mail written since `since` is sent, and the mail server got each one exactly once. */
 async function expectDeliveredOnce(since: number, expected: number) {
-  const rows = await eventually('every e-mail sent', 60_000, async () => {
+  const rows = await eventually('every e-mail sent', async () => {
     const r = await outboxSince(since);
     return r.length === expected && r.every((m) => m.status === 'sent') && r;
-  });
+  }, { timeout: 60_000 });
   const received = mail.received.map((m) => messageId(m.raw));
   for (const row of rows) expect(received.filter((id) => id === row.message_id), `deliveries of ${row.message_id}`).toHaveLength(1);
   // Nothing at all arrived twice, in this test or before it.
@@ -92,7 +92,7 @@ describe('the mail server fails; visitors do not wait, and every e-mail arrives 
     const since = Date.now();
     const first = await sendForms('smtp down');
     // The site has tried, and failed, before it comes back.
-    await eventually('a failed delivery attempt', 30_000, async () => (await outboxSince(since)).some((m) => m.attempts > 0 && m.last_error));
+    await eventually('a failed delivery attempt', async () => (await outboxSince(since)).some((m) => m.attempts > 0 && m.last_error), { timeout: 30_000 });
     const more = await sendForms('smtp down, later');
     expectFast([...first, ...more]);
     await mail.start();
@@ -130,7 +130,7 @@ describe('the mail server fails; visitors do not wait, and every e-mail arrives 
     try {
       const since = Date.now();
       const first = await sendForms('smtp refusing');
-      await eventually('a refused delivery attempt', 30_000, async () => refused > 0 && (await outboxSince(since)).some((m) => m.attempts > 0 && m.last_error));
+      await eventually('a refused delivery attempt', async () => refused > 0 && (await outboxSince(since)).some((m) => m.attempts > 0 && m.last_error), { timeout: 30_000 });
       const more = await sendForms('smtp refusing, later');
       expectFast([...first, ...more]);
       await closeRefusing();
@@ -157,12 +157,12 @@ describe('the mail server fails; visitors do not wait, and every e-mail arrives 
     const since = Date.now();
     const first = await sendForms('smtp hanging');
     // The site is now stuck talking to the mail server: forms sent meanwhile are thanked all the same.
-    await eventually('a delivery attempt held by the mail server', 30_000, () => held.size > 0);
+    await eventually('a delivery attempt held by the mail server', () => held.size > 0, { timeout: 30_000 });
     const more = await sendForms('smtp hanging, later');
     expect(held.size, 'the mail server still holds a connection it never answered').toBeGreaterThan(0);
     expectFast([...first, ...more]);
     // The site gives up on the silent server by itself (its greeting time-out), then retries.
-    await eventually('a timed-out delivery attempt', 30_000, async () => (await outboxSince(since)).some((m) => m.attempts > 0 && m.last_error));
+    await eventually('a timed-out delivery attempt', async () => (await outboxSince(since)).some((m) => m.attempts > 0 && m.last_error), { timeout: 30_000 });
     hanging.close();
     await mail.start();
     await expectDeliveredOnce(since, 6);

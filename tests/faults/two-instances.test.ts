@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startMediaServer, PATHS, type MediaServer } from '../fakes/media-server.ts';
 import { FAKE_API_KEY, FAKE_CHANNEL_ID } from '../fakes/fixtures/youtube.ts';
-import { FORM_PATHS, eventually, forms, postForm } from './support/forms.ts';
-import { createOwner, openStream, signIn, type LiveStream } from './support/owner.ts';
+import { createOwner, eventually, FORM_PATHS, forms, openEventStream, postForm, signIn, type EventStream } from '../support/index.ts';
 import { databaseUrl, query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -42,15 +41,15 @@ afterAll(() => teardown.run());
 
 describe('two app instances on one database', () => {
   test('a survey sent through one instance appears on the live owner stream served by the other', async () => {
-    const owner = await createOwner(a.dataDir, { AUTH_SECRET });
-    const cookie = await signIn(a.url, owner);
-    const streams: LiveStream[] = [];
+    const owner = await createOwner(a.dataDir, { env: { AUTH_SECRET } });
+    const { cookie } = await signIn(a.url, owner);
+    const streams: EventStream[] = [];
     try {
       for (const [through, shownBy] of [
         [a, b],
         [b, a],
       ] as const) {
-        const stream = await openStream(`${shownBy.url}/admin/responses/stream`, cookie);
+        const stream = await openEventStream(`${shownBy.url}/admin/responses/stream`, cookie);
         streams.push(stream);
         await stream.waitFor((e) => e.event === 'comment' && e.data === 'live', 15_000, `the stream of :${shownBy.url} listening`);
         const body = forms.survey(`two instances via ${through.url}`);
@@ -85,20 +84,19 @@ describe('two app instances on one database', () => {
         [from, to],
       );
     // Each instance synced once at start-up; wait until both of those are over.
-    await eventually('the start-up syncs', 60_000, async () => {
+    await eventually('the start-up syncs', async () => {
       const pending = await query(a.dataDir, "select 1 from pgboss.job where name = 'media-sync' and state in ('created', 'retry', 'active')");
       const status = await query(a.dataDir, 'select source from media_sync_status');
       return pending.length === 0 && status.length === 2;
-    });
+    }, { timeout: 60_000 });
     const cleared = Date.now();
     media.requests.clear();
 
     // The schedule is every minute.
     const first = await eventually(
       'a scheduled media sync',
-      150_000,
       async () => (await scheduledJobs(cleared)).find((j) => j.state === 'completed'),
-      1_000,
+      { timeout: 150_000, interval: 1_000 },
     );
     // Syncs run only from jobs, so the requests so far are this one's; a second sync for the same
     // occurrence would show as a second job below.
@@ -107,7 +105,7 @@ describe('two app instances on one database', () => {
     // until the next minute could send that occurrence again; once the next occurrence's job exists,
     // none can: count the jobs then.
     const minute = Math.floor(first.created_on.getTime() / 60_000) * 60_000;
-    await eventually('the next occurrence of the schedule', 150_000, async () => (await scheduledJobs(minute + 60_000)).length > 0, 1_000);
+    await eventually('the next occurrence of the schedule', async () => (await scheduledJobs(minute + 60_000)).length > 0, { timeout: 150_000, interval: 1_000 });
     const sent = await scheduledJobs(minute, minute + 60_000);
     console.info(`media-sync jobs for the occurrence at ${new Date(minute).toISOString()}: ${sent.length}; requests: ${JSON.stringify(requests)}`);
     expect(sent, 'media-sync jobs for one occurrence').toHaveLength(1);

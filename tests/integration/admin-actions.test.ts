@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { totp } from '../e2e/admin-support.ts';
+import { totp, uniqueAddress } from '../support/index.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
 import { signInOwner, signInWithForm, LOGIN_MESSAGES } from '../../src/features/owner/auth/login.server.ts';
 import { endSession } from '../../src/features/owner/auth/session.server.ts';
@@ -13,7 +13,8 @@ vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 vi.stubEnv('TRUST_PROXY', '0');
 
 const PASSWORD = 'kwento owner passphrase';
-const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 8)}`;
+/** A client of its own for each call: the sign-in limits count per client (an IPv6 one by its /64). */
+const ip = uniqueAddress;
 const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_APPLICATION_NAME, responsesStream } from '../../src/features/reviews/live.server.ts';
 import { SESSION_ENDED_CHANNEL } from '../../src/features/owner/auth/session.server.ts';
 import { getPool } from '../../src/platform/db/client.ts';
+import { eventually, readEvents } from '../support/index.ts';
 
 const aborts: AbortController[] = [];
 afterEach(() => aborts.splice(0).forEach((a) => a.abort()));
@@ -16,57 +17,10 @@ function open(options: { since?: Date; sessionId?: string } = {}) {
     stillSignedIn: async () => true,
     signal: abort.signal,
   });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let raw = '';
+  const stream = readEvents(response, abort);
   /** Resolves once the stream LISTENs (its ": live" comment). */
-  async function ready(ms = 5000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!raw.includes('\n: live\n')) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('stream not live in time');
-      const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('stream not live in time')), left))]);
-      if (chunk.done) throw new Error('stream ended');
-      buffer += chunk.value;
-      raw += chunk.value;
-    }
-  }
-  /** The next complete SSE event already received (comments skipped), if any. */
-  function take(): { event: string; data: string; id?: string | undefined } | undefined {
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const fields = Object.fromEntries(
-        block
-          .split('\n')
-          .filter((l) => !l.startsWith(':') && l.includes(':'))
-          .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trimStart()]),
-      );
-      if (fields['event'] || fields['data']) return { event: fields['event'] ?? 'message', data: fields['data'] ?? '', id: fields['id'] };
-    }
-    return undefined;
-  }
-  /** Every complete event received so far. */
-  function received() {
-    const events = [];
-    for (let event = take(); event; event = take()) events.push(event);
-    return events;
-  }
-  /** The next SSE event, waiting for it up to `ms` (a bound for a hung stream, not a latency check). */
-  async function next(ms = 10_000): Promise<{ event: string; data: string; id?: string | undefined }> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const event = take();
-      if (event) return event;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no event in time');
-      const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event in time')), left))]);
-      if (chunk.done) throw new Error('stream ended');
-      buffer += chunk.value;
-      raw += chunk.value;
-    }
-  }
-  return { response, next, received, ready, abort, reader };
+  const ready = (ms = 5000) => stream.waitFor((e) => e.event === 'comment' && e.data === 'live', ms, 'the stream live');
+  return { ...stream, response, ready, abort };
 }
 
 const insert = (feedback: string) =>
@@ -115,7 +69,7 @@ describe('live responses stream (LISTEN/NOTIFY → Server-Sent Events)', () => {
     await getPool().query('select pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, randomUUID()]);
     await getPool().query('select pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, sessionId]);
     expect((await stream.next()).event).toBe('signed-out');
-    await expect(stream.reader.read()).resolves.toMatchObject({ done: true });
+    await eventually('the server to end the stream', () => stream.ended(), { timeout: 5000 });
   });
 
   it('releases its database connection when the browser leaves', async () => {

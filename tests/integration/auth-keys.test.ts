@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { totp } from '../e2e/admin-support.ts';
+import { totp, uniqueAddress } from '../support/index.ts';
 import { cookieKey, deriveKey, linksKey, twoFactorKeys } from '../../src/features/owner/auth/keys.server.ts';
 import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
@@ -18,7 +18,8 @@ vi.stubEnv('TRUST_PROXY', '0');
 const PASSWORD = 'kwento owner passphrase';
 let owner: { email: string; userId: string; totpURI: string; backupCodes: string[] };
 
-const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+/** A client of its own for each call: the sign-in limits count per client (an IPv6 one by its /64). */
+const ip = uniqueAddress;
 
 async function signIn(code = totp(owner.totpURI)) {
   await getPool().query(`delete from rate_limits where key like 'admin-totp-used:%'`);

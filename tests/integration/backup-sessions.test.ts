@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { totp } from '../e2e/admin-support.ts';
+import { totp } from '../support/index.ts';
 import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
 import { getAdminSession } from '../../src/features/owner/auth/session.server.ts';

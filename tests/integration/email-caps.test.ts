@@ -16,6 +16,7 @@ import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { answerReview } from '../../src/features/stories/teller-review.server.ts';
 import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 import { validContact, validEbook, validStory } from '../factories.ts';
+import { mailsTo as mailsIn, subjectOf } from '../fakes/smtp-server.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
 vi.stubEnv('RATE_LIMIT_DISABLED', '1');
@@ -29,13 +30,8 @@ const valid = <T>(result: { ok: true; data: T } | { ok: false; problem: { messag
   return result.data;
 };
 
-/** The message as its reader sees it: quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-const mailsTo = (address: string) =>
-  smtp.received.filter((m) => m.recipients.some((r) => r.toLowerCase() === address.toLowerCase())).map((m) => decoded(m.raw));
-const subjects = (address: string) => mailsTo(address).map((m) => /^Subject: (.*)$/m.exec(m)?.[1]);
+const mailsTo = (address: string) => mailsIn(smtp.received, address);
+const subjects = (address: string) => mailsTo(address).map(subjectOf);
 
 const waitForMails = (address: string, n: number, timeout = 20_000) =>
   expect.poll(() => mailsTo(address).length, { message: `waiting for ${n} mail(s) to ${address}`, timeout }).toBe(n);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
-import { unfinishedJobs } from './support/jobs.ts';
+import { eventually } from '../support/index.ts';
+import { queuesDrained } from './support/jobs.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
 import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, retryEmail } from '../../src/platform/email/outbox.ts';
@@ -16,7 +17,6 @@ vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
 vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', '1');
 vi.stubEnv('EMAIL_RETRY_LIMIT', '1');
 
-
 let boss: Awaited<ReturnType<typeof startJobs>>;
 beforeAll(async () => {
   boss = await startJobs(process.env['DATABASE_URL']!);
@@ -31,15 +31,12 @@ const row = async () =>
   (await getPool().query<{ id: string; status: string; attempts: number; last_error: string | null }>('select id, status, attempts, last_error from email_outbox'))
     .rows[0];
 
-const waitFor = (what: string, condition: () => Promise<boolean> | boolean, timeout = 30_000) =>
-  expect.poll(condition, { message: `waiting for ${what}`, timeout }).toBe(true);
-
 it('after the last retry the message is dead in the outbox, and the owner’s Retry sends it once', async () => {
   const parsed = validateStory(validStory({ email: 'dead@example.com' }), storyMessages);
   if (!parsed.ok) throw new Error('invalid story');
   await saveStory(parsed.data);
 
-  await waitFor('the message to be dead-lettered', async () => (await row())?.status === 'dead');
+  await eventually('the message to be dead-lettered', async () => (await row())?.status === 'dead', { timeout: 30_000 });
   const dead = await row();
   expect(dead!.attempts).toBe(2);
   expect(dead!.last_error).toMatch(/ECONNREFUSED/);
@@ -47,11 +44,11 @@ it('after the last retry the message is dead in the outbox, and the owner’s Re
   expect(await retryEmail(dead!.id)).toBe(false); // already queued again
 
   await smtp.start();
-  await waitFor('the retried mail', () => smtp.received.length === 1);
-  await waitFor('the outbox to say sent', async () => (await row())?.status === 'sent');
+  await eventually('the retried mail', () => smtp.received.length === 1, { timeout: 30_000 });
+  await eventually('the outbox to say sent', async () => (await row())?.status === 'sent', { timeout: 30_000 });
   expect(await retryEmail(dead!.id)).toBe(false); // a sent message is never sent again
   // Every e-mail job has finished, so the mails received are all there will be.
-  await waitFor('the e-mail queue to drain', async () => (await unfinishedJobs(getPool(), [EMAIL_QUEUE, EMAIL_DEAD_QUEUE])) === 0);
+  await queuesDrained(getPool(), [EMAIL_QUEUE, EMAIL_DEAD_QUEUE], 30_000);
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0]!.recipients).toEqual(['dead@example.com']);
 });

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { unfinishedJobs } from './support/jobs.ts';
 import { validateContact } from '../../src/features/enquiries/schema.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
@@ -11,6 +10,9 @@ import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE } from '../../src/platform/email/outbox.t
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { validContact, validEbook, validStory } from '../factories.ts';
 import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
+import { mailsTo, readableMail } from '../fakes/smtp-server.ts';
+import { eventually } from '../support/index.ts';
+import { queuesDrained } from './support/jobs.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
 const smtp = await useMailDelivery();
@@ -25,10 +27,6 @@ const valid = <T>(result: { ok: true; data: T } | { ok: false }): T => {
   return result.data;
 };
 
-/** The message as the recipient reads it: quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 const outbox = async () =>
   (
     await getPool().query<{ kind: string; recipient: string; status: string; attempts: number; last_error: string | null; message_id: string }>(
@@ -36,21 +34,18 @@ const outbox = async () =>
     )
   ).rows;
 
-const waitFor = (what: string, condition: () => boolean | Promise<boolean>, timeout = 20_000) =>
-  expect.poll(condition, { message: `waiting for ${what}`, timeout }).toBe(true);
-
 /** Every e-mail job has finished: the mails received are all there will be. */
-const queueDrained = () => waitFor('the e-mail queue to drain', async () => (await unfinishedJobs(getPool(), [EMAIL_QUEUE, EMAIL_DEAD_QUEUE])) === 0);
+const queueDrained = () => queuesDrained(getPool(), [EMAIL_QUEUE, EMAIL_DEAD_QUEUE]);
 
 describe('e-mail delivery through SMTP', () => {
   it('sends the e-book mail with a private link that is valid for 7 days', async () => {
     const signup = valid(validateEbook(validEbook({ name: 'Ana Cruz' }), ebookMessages));
     await saveEbookSignup(signup);
-    await waitFor('the e-book mail', () => smtp.received.length === 1);
+    await eventually('the e-book mail', () => smtp.received.length === 1);
 
     const [mail] = smtp.received;
     expect(mail!.recipients).toEqual([signup.email]);
-    const text = decoded(mail!.raw);
+    const text = readableMail(mail!.raw);
     expect(text).toMatch(/^Subject: Your free Kwentong OFW e-book/m);
     expect(text).toMatch(/^Hi,$/m);
     expect(text).not.toContain('Ana Cruz');
@@ -61,7 +56,7 @@ describe('e-mail delivery through SMTP', () => {
     expect(await checkEbookLink(token!, new Date(Date.now() + 6.9 * 86_400_000))).toBe('valid');
     expect(await checkEbookLink(token!, new Date(Date.now() + 7.1 * 86_400_000))).toBe('expired');
 
-    await waitFor('the outbox to say sent', async () => (await outbox())[0]?.status === 'sent');
+    await eventually('the outbox to say sent', async () => (await outbox())[0]?.status === 'sent');
     const [row] = await outbox();
     expect(row).toMatchObject({ kind: 'ebook-delivery', recipient: signup.email, status: 'sent', attempts: 1, last_error: null });
     expect(text).toContain(`Message-ID: ${row!.message_id}`);
@@ -72,9 +67,9 @@ describe('e-mail delivery through SMTP', () => {
     await saveEnquiry(enquiry);
     await saveEnquiry(enquiry); // the same form sent twice: one enquiry, one pair of mails
     await saveStory(valid(validateStory(validStory(), storyMessages)));
-    await waitFor('three mails', () => smtp.received.length === 3);
+    await eventually('three mails', () => smtp.received.length === 3);
 
-    const byRecipient = (address: string) => smtp.received.filter((m) => m.recipients.includes(address)).map((m) => decoded(m.raw));
+    const byRecipient = (address: string) => mailsTo(smtp.received, address);
     const [reply] = byRecipient(enquiry.email);
     expect(reply).toContain('within 72 hours');
     expect(reply).not.toContain(enquiry.message);
@@ -91,7 +86,7 @@ describe('e-mail delivery through SMTP', () => {
   it('no field can add a header or a recipient', async () => {
     const enquiry = valid(validateContact(validContact(), contactMessages));
     await saveEnquiry({ ...enquiry, name: 'Jose\r\nBcc: victim@evil.example\r\nSubject: hacked', phone: '1\r\nCc: other@evil.example' });
-    await waitFor('two mails', () => smtp.received.length === 2);
+    await eventually('two mails', () => smtp.received.length === 2);
     for (const mail of smtp.received) {
       expect(mail.recipients).toHaveLength(1);
       expect(mail.recipients.join()).not.toContain('evil.example');
@@ -106,7 +101,7 @@ describe('e-mail delivery through SMTP', () => {
     const story = valid(validateStory(validStory({ email: 'waiting@example.com' }), storyMessages));
     await saveStory(story);
     const receipt = async () => (await outbox()).find((row) => row.kind === 'story-receipt');
-    await waitFor('a failed attempt', async () => ((await receipt())?.attempts ?? 0) >= 1);
+    await eventually('a failed attempt', async () => ((await receipt())?.attempts ?? 0) >= 1);
     const waiting = await receipt();
     expect(waiting).toMatchObject({ status: 'queued' });
     expect(waiting!.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -114,8 +109,8 @@ describe('e-mail delivery through SMTP', () => {
 
     await smtp.start();
     const toTeller = () => smtp.received.filter((m) => m.recipients.includes('waiting@example.com'));
-    await waitFor('the mail after the server is back', () => toTeller().length === 1, 30_000);
-    await waitFor('the outbox to say sent', async () => (await receipt())?.status === 'sent');
+    await eventually('the mail after the server is back', () => toTeller().length === 1, { timeout: 30_000 });
+    await eventually('the outbox to say sent', async () => (await receipt())?.status === 'sent');
     await queueDrained();
     expect(toTeller()).toHaveLength(1);
   });

@@ -15,6 +15,7 @@ import { answerReview, reviewPage } from '../../src/features/stories/teller-revi
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
 import { validContact, validEbook, validStory, validSurvey } from '../factories.ts';
 import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { mailsTo as mailsIn } from '../fakes/smtp-server.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
 const smtp = await useMailDelivery();
@@ -26,15 +27,8 @@ const valid = <T>(result: { ok: true; data: T } | { ok: false; problem: { messag
 
 const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
 
-/** The message as the recipient reads it: quoted-printable undone, UTF-8 decoded. */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 /** The mails one address received so far, as read. */
-const mailsTo = (address: string) => smtp.received.filter((m) => m.recipients.includes(address)).map((m) => decoded(m.raw));
+const mailsTo = (address: string) => mailsIn(smtp.received, address);
 
 const waitForMails = (address: string, n: number) =>
   expect.poll(() => mailsTo(address).length, { message: `waiting for ${n} mail(s) to ${address}`, timeout: 20_000 }).toBe(n);

@@ -23,7 +23,9 @@ import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { answerReview, reviewPage } from '../../src/features/stories/teller-review.server.ts';
 import { ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 import { validEbook, validStory } from '../factories.ts';
-import { unfinishedJobs } from './support/jobs.ts';
+import { linkTokensIn, mailsTo, subjectOf } from '../fakes/smtp-server.ts';
+import { eventually } from '../support/index.ts';
+import { queuesDrained } from './support/jobs.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
 vi.stubEnv('RATE_LIMIT_DISABLED', '1');
@@ -45,28 +47,14 @@ const valid = <T>(result: { ok: true; data: T } | { ok: false; problem: { messag
   return result.data;
 };
 
-const waitFor = <T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeout = 20_000): Promise<T> =>
-  expect
-    .poll(probe, { message: `waiting for ${what}`, timeout })
-    .not.toBeUndefined()
-    .then(async () => (await probe())!);
-
-/** The message as its reader sees it: quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 const LINKS = { ebook: 'ebook/download', review: 'stories/review', removal: 'stories/remove' } as const;
 
 /** The tokens of this kind of link in the mails the address received, oldest first. */
-const tokensInMailbox = (address: string, kind: keyof typeof LINKS) =>
-  smtp.received
-    .filter((m) => m.recipients.includes(address))
-    .map((m) => new RegExp(`https://kwento\\.example/${LINKS[kind]}/([\\w-]{43})\\b`).exec(decoded(m.raw))?.[1])
-    .filter((token): token is string => token !== undefined);
+const tokensInMailbox = (address: string, kind: keyof typeof LINKS) => linkTokensIn(smtp.received, address, `https://kwento.example/${LINKS[kind]}`);
 
-const tokenInMailbox = (address: string, kind: keyof typeof LINKS, nth = 1) => waitFor(`${kind} link ${nth} in the mail to ${address}`, () => tokensInMailbox(address, kind)[nth - 1]);
+const tokenInMailbox = (address: string, kind: keyof typeof LINKS, nth = 1) => eventually(`${kind} link ${nth} in the mail to ${address}`, () => tokensInMailbox(address, kind)[nth - 1]);
 
-const queueDrained = () => waitFor('the e-mail queue to drain', async () => ((await unfinishedJobs(getPool(), [EMAIL_QUEUE, EMAIL_DEAD_QUEUE])) === 0 ? true : undefined));
+const queueDrained = () => queuesDrained(getPool(), [EMAIL_QUEUE, EMAIL_DEAD_QUEUE]);
 
 /** Every row of every table of the site and its job queue, as text. */
 async function everyDatabaseRow(): Promise<string> {
@@ -171,7 +159,7 @@ describe('each private link is in the mail the recipient received, and nowhere e
     await smtp.stop();
     const reader = 'retry.reader@example.com';
     await saveEbookSignup(valid(validateEbook(validEbook({ email: reader }), ebookMessages)));
-    await waitFor('a failed attempt', async () => ((await outboxRows('ebook-delivery'))[0]?.attempts ?? 0) >= 1 || undefined);
+    await eventually('a failed attempt', async () => ((await outboxRows('ebook-delivery'))[0]?.attempts ?? 0) >= 1);
     const madeWhileDown = (await query<{ token_hash: string }>('select token_hash from ebook_links')).map((l) => l.token_hash);
     expect(madeWhileDown.length).toBeGreaterThanOrEqual(1);
 
@@ -185,14 +173,14 @@ describe('each private link is in the mail the recipient received, and nowhere e
   it('a review mail sent after the story moved on carries no link: the outbox says why, and every review link is closed', async () => {
     await smtp.stop();
     const id = await askedStory();
-    await waitFor('a failed attempt', async () => ((await outboxRows('story-review'))[0]?.attempts ?? 0) >= 1 || undefined);
+    await eventually('a failed attempt', async () => ((await outboxRows('story-review'))[0]?.attempts ?? 0) >= 1);
     expect(await prepareStory(preparation(id, 'Edited after asking'))).toEqual({ ok: true });
 
     await smtp.start();
-    await waitFor('the review mail cancelled', async () => ((await outboxRows('story-review'))[0]?.status === 'cancelled' ? true : undefined));
+    await eventually('the review mail cancelled', async () => (await outboxRows('story-review'))[0]?.status === 'cancelled');
     await queueDrained();
     expect((await outboxRows('story-review'))[0]).toMatchObject({ status: 'cancelled', last_error: NO_LINK_REASONS['story-review'] });
-    expect(smtp.received.filter((m) => m.recipients.includes(TELLER)).map((m) => /^Subject: (.*)$/m.exec(decoded(m.raw))?.[1])).toEqual(['We received your story']);
+    expect(mailsTo(smtp.received, TELLER).map(subjectOf)).toEqual(['We received your story']);
     expect(await query('select 1 from story_links where story_id = $1 and used_at is null', [id])).toEqual([]);
     expect(await retryEmail((await query<{ id: string }>(`select id from email_outbox where kind = 'story-review'`))[0]!.id)).toBe(false);
   });
@@ -201,13 +189,13 @@ describe('each private link is in the mail the recipient received, and nowhere e
     await smtp.stop();
     const reader = 'deleted.reader@example.com';
     await saveEbookSignup(valid(validateEbook(validEbook({ email: reader }), ebookMessages)));
-    await waitFor('a failed attempt', async () => ((await outboxRows('ebook-delivery'))[0]?.attempts ?? 0) >= 1 || undefined);
+    await eventually('a failed attempt', async () => ((await outboxRows('ebook-delivery'))[0]?.attempts ?? 0) >= 1);
     const [link] = await query<{ token_hash: string }>('select token_hash from ebook_links');
     await query('delete from ebook_signups where email = $1', [reader]);
     expect(await query('select 1 from ebook_links where token_hash = $1', [link!.token_hash])).toEqual([]);
 
     await smtp.start();
-    await waitFor('the e-book mail cancelled', async () => ((await outboxRows('ebook-delivery'))[0]?.status === 'cancelled' ? true : undefined));
+    await eventually('the e-book mail cancelled', async () => (await outboxRows('ebook-delivery'))[0]?.status === 'cancelled');
     expect((await outboxRows('ebook-delivery'))[0]!.last_error).toBe(NO_LINK_REASONS['ebook-download']);
     expect(smtp.received.filter((m) => m.recipients.includes(reader))).toEqual([]);
   });
@@ -253,7 +241,7 @@ describe('message bodies are removed a set time after sending', () => {
     await tokenInMailbox(reader, 'ebook');
     await saveEbookSignup(valid(validateEbook(validEbook({ email: 'new.reader@example.com' }), ebookMessages)));
     await tokenInMailbox('new.reader@example.com', 'ebook');
-    await waitFor('both sent', async () => ((await outboxRows('ebook-delivery')).every((r) => r.status === 'sent') || undefined));
+    await eventually('both sent', async () => (await outboxRows('ebook-delivery')).every((r) => r.status === 'sent'));
     await query(`update email_outbox set sent_at = now() - interval '31 days', status = 'dead' where recipient = $1`, [reader]);
 
     expect(await purgeOldEmailBodies()).toBe(1);

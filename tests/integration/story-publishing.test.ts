@@ -10,6 +10,8 @@ import { removalPage, removeStory, requestStoryRemoval } from '../../src/feature
 import { hashToken } from '../../src/platform/link-tokens.ts';
 import { searchSite } from '../../src/features/search/query.server.ts';
 import { validStory } from '../factories.ts';
+import { linkTokensIn } from '../fakes/smtp-server.ts';
+import { eventually } from '../support/index.ts';
 import { storyMessages } from '../../src/i18n/form-messages.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
@@ -23,16 +25,6 @@ const query = async <R extends object>(sql: string, params: unknown[] = []) => (
 const valid = <T>(result: { ok: true; data: T } | { ok: false; problem: { message: string } }): T => {
   if (!result.ok) throw new Error(`expected valid input: ${result.problem.message}`);
   return result.data;
-};
-
-const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 };
 
 const TELLER = 'liza.teller@example.com';
@@ -58,22 +50,11 @@ const preparation = (id: string, overrides: Record<string, string> = {}) =>
     }),
   );
 
-/** The message as its reader sees it: quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 const PAGES: Record<string, string> = { 'story-review': 'review', 'story-removal': 'remove' };
-
-/** The tokens of this kind's links in the mails the recipient received so far, oldest first. */
-const linksInMailbox = (kind: string, recipient: string) =>
-  smtp.received
-    .filter((m) => m.recipients.includes(recipient))
-    .map((m) => new RegExp(`https://kwento\\.example/stories/${PAGES[kind]}/([\\w-]{43})\\b`).exec(decoded(m.raw))?.[1])
-    .filter((token): token is string => token !== undefined);
 
 /** The token in the `nth` mail of this kind (1 = the first), once it has arrived: the link the teller would click. */
 async function linkFromMail(kind: string, nth = 1, recipient = TELLER): Promise<string> {
-  return waitFor(`mail ${nth} of ${kind}`, async () => linksInMailbox(kind, recipient)[nth - 1]);
+  return eventually(`mail ${nth} of ${kind}`, () => linkTokensIn(smtp.received, recipient, `https://kwento.example/stories/${PAGES[kind]}`)[nth - 1]);
 }
 
 const statusOf = async (id: string) => (await query<{ status: string }>('select status from stories where id = $1', [id]))[0]?.status;
@@ -226,9 +207,9 @@ describe('"Ask the teller" and the teller’s private link', () => {
 
 describe('"Remove my story"', () => {
   const removalJobsDone = () =>
-    waitFor('the removal requests to be handled', async () => {
+    eventually('the removal requests to be handled', async () => {
       const [row] = await query<{ open: number }>(`select count(*)::int as open from pgboss.job where name = 'story-removal' and state <> 'completed'`);
-      return row!.open === 0 ? true : undefined;
+      return row!.open === 0;
     });
 
   it('a wrong address and the teller’s address get the same answer; only the teller receives a link', async () => {

@@ -2,7 +2,7 @@
 // area; search and the assistant read it at once.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { totp } from '../e2e/admin-support.ts';
+import { totp, uniqueAddress } from '../support/index.ts';
 import { answerQuestion } from '../../src/features/assistant/answer.server.ts';
 import { SIGNED_OUT_MESSAGE } from '../../src/features/owner/owner-action.server.ts';
 import { submitForm } from '../../src/platform/form-submission.ts';
@@ -19,7 +19,8 @@ import { listSynonymGroups } from '../../src/features/search/synonyms.server.ts'
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 vi.stubEnv('TRUST_PROXY', '0');
 
-const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 8)}`;
+/** A client of its own for each call: the sign-in limits count per client (an IPv6 one by its /64). */
+const ip = uniqueAddress;
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);

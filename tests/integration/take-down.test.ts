@@ -17,6 +17,7 @@ import { saveStory, setStoryStatus } from '../../src/features/stories/submission
 import { answerReview } from '../../src/features/stories/teller-review.server.ts';
 import { validStory } from '../factories.ts';
 import { linkTokensIn } from '../fakes/smtp-server.ts';
+import { eventually } from '../support/index.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
 vi.stubEnv('RATE_LIMIT_DISABLED', '1');
@@ -42,13 +43,10 @@ const clicked = new Set<string>();
 
 /** The link of this kind in the teller's mails that the teller has not clicked yet, once it has arrived. */
 async function tokenFromMailbox(kind: 'story-review' | 'story-removal'): Promise<string> {
-  const page = kind === 'story-review' ? 'stories/review' : 'stories/remove';
-  let token: string | undefined;
-  await expect
-    .poll(() => (token = linkTokensIn(smtp.received, TELLER, page).find((t) => !clicked.has(t))), { message: `a ${kind} mail`, timeout: 20_000 })
-    .toBeDefined();
-  clicked.add(token!);
-  return token!;
+  const page = kind === 'story-review' ? 'https://kwento.example/stories/review' : 'https://kwento.example/stories/remove';
+  const token = await eventually(`a ${kind} mail`, () => linkTokensIn(smtp.received, TELLER, page).find((t) => !clicked.has(t)));
+  clicked.add(token);
+  return token;
 }
 
 /** A story as the teller approved it: prepared by the owner, approved from the e-mailed link. */

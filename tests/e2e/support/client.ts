@@ -1,30 +1,13 @@
-import { randomInt } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { uniqueAddress } from '../../support/index.ts';
 import { withCookiesAccepted } from './visitor.ts';
 
 export { expect };
 
-let counter = 0;
-
-/**
- * A client address no other test uses: the server rate-limits each form per client (TRUST_PROXY=1
- * makes it read X-Forwarded-For), so tests must not share one. An IPv6 client counts by its /64, so
- * what tells addresses apart is in their first 64 bits.
- */
-export function uniqueAddress(workerIndex = test.info().workerIndex): string {
-  counter += 1;
-  const hex = (n: number) => n.toString(16);
-  return `fd00:${hex(workerIndex % 0xffff)}:${hex(counter % 0xffff)}:${hex(randomInt(0xffff))}::${hex(randomInt(0xffff))}`;
-}
-
-/** A fresh address nobody has used, e.g. `t-3f9a…@example.com`. */
-export function uniqueEmail(prefix = 't'): string {
-  return `${prefix}-${Date.now().toString(36)}${randomInt(1e9).toString(36)}@example.com`;
-}
-
 export const test = base.extend<{ clientAddress: string }>({
-  clientAddress: async ({}, use, testInfo) => {
-    await use(uniqueAddress(testInfo.workerIndex));
+  // A client of the test's own: the site rate-limits each form per client (TRUST_PROXY=1 makes it read X-Forwarded-For).
+  clientAddress: async ({}, use) => {
+    await use(uniqueAddress());
   },
   // Used by both the browser context and the `request` fixture.
   extraHTTPHeaders: async ({ clientAddress }, use) => {
@@ -36,17 +19,6 @@ export const test = base.extend<{ clientAddress: string }>({
     await use(context);
   },
 });
-
-/** Posts a form the way a browser without JavaScript does (same-origin Origin header, no redirects). */
-export function postForm(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  path: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-): Promise<APIResponse> {
-  return request.post(path, { form: fields, headers: { Origin: new URL(baseURL!).origin, ...headers }, maxRedirects: 0 });
-}
 
 /** The hidden submission id of a freshly rendered form page. */
 export async function renderedSubmissionId(request: APIRequestContext, path: string): Promise<string> {

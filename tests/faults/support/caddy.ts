@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import tls from 'node:tls';
 import { caddyPath } from './caddy-binary.ts';
-import { eventually } from './forms.ts';
+import { eventually } from '../../support/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const CADDYFILE = path.join(root, 'deploy/Caddyfile');
@@ -87,12 +87,12 @@ ${siteBlock(`localhost:${httpsPort}`, upstreamPort)}`,
   const caFile = path.join(dir, 'data/caddy/pki/authorities/local/root.crt');
   const httpsUrl = `https://localhost:${httpsPort}`;
   try {
-    await eventually(`caddy's local CA in ${caFile}`, 30_000, () => {
+    await eventually(`caddy's local CA in ${caFile}`, () => {
       if (child.exitCode !== null) throw new Error(`caddy exited:\n${logTail()}`);
       return fs.existsSync(caFile);
-    });
+    }, { timeout: 30_000 });
     trustCa(fs.readFileSync(caFile, 'utf8'));
-    await eventually(`the site through caddy at ${httpsUrl}`, 30_000, async () => (await fetch(`${httpsUrl}/healthz`)).status === 200);
+    await eventually(`the site through caddy at ${httpsUrl}`, async () => (await fetch(`${httpsUrl}/healthz`)).status === 200, { timeout: 30_000 });
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${logTail()}`);

@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { runningDatabaseUrl } from '../../../src/platform/db/embedded.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { eventually } from '../../support/index.ts';
 
 /** The cluster folder of a site started with DATA_DIR=dataDir (under /tmp the postgres user can reach it). */
 export function clusterDir(dataDir: string): string {
@@ -89,10 +88,14 @@ export function freezePostgres(dataDir: string): () => void {
   };
 }
 
-async function waitUntilGone(pid: number, pidFile: string, ms: number) {
-  const deadline = Date.now() + ms;
-  while ((isRunning(pid) || fs.existsSync(pidFile)) && Date.now() < deadline) await sleep(50);
-  return !isRunning(pid);
+/** Whether the process and its pid file are gone within `ms`. */
+async function waitUntilGone(pid: number, pidFile: string, ms: number): Promise<boolean> {
+  try {
+    await eventually(`process ${pid} gone`, () => !isRunning(pid) && !fs.existsSync(pidFile), { timeout: ms, interval: 50 });
+    return true;
+  } catch {
+    return !isRunning(pid);
+  }
 }
 
 /**
@@ -116,16 +119,7 @@ export async function shutDownPostgres(dataDir: string): Promise<() => Promise<v
       fs.closeSync(logFd);
       child.unref();
     }
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      try {
-        await query(dataDir, 'select 1');
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw new Error(`PostgreSQL did not start again: ${(error as Error).message}`);
-        await sleep(100);
-      }
-    }
+    await eventually('PostgreSQL to start again', () => query(dataDir, 'select 1').then(() => true), { timeout: 30_000 });
   };
 }
 

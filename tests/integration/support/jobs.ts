@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { eventually } from '../../support/index.ts';
 
 // Takes the pool and queue names: the test files load the site's modules only after setting their environment.
 /**
@@ -12,3 +13,7 @@ export async function unfinishedJobs(pool: pg.Pool, queues: readonly string[]): 
   );
   return rows[0]!.n;
 }
+
+/** Waits until every job of these queues has finished (see unfinishedJobs). */
+export const queuesDrained = (pool: pg.Pool, queues: readonly string[], timeout = 20_000) =>
+  eventually(`the ${queues.join(' and ')} queue(s) to drain`, async () => (await unfinishedJobs(pool, queues)) === 0, { timeout });
