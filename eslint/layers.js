@@ -20,13 +20,16 @@ const isEntry = (target, feature) =>
   new RegExp(`^src/features/${feature}/components/[A-Z]\\w*\\.island\\.tsx$`).test(target);
 
 /** The reason `file` may not import `target` (both relative to the repository), or undefined. */
-export function layerViolation(file, target) {
+export function layerViolation(file, target, typeOnly = false) {
   if (isTest(file)) return undefined;
   if (target.startsWith('src/pages/')) return 'nothing imports a page';
   const from = featureOf(file);
   const to = featureOf(target);
   if (/^src\/(platform|ui|i18n)\//.test(file) && (to || /^src\/(actions|layouts|jobs\.ts|middleware\.ts)/.test(target))) {
     return `${file.split('/')[1]} sits below the features: it imports none of them`;
+  }
+  if (to && !typeOnly && /\.server\.ts$|^src\/jobs\.ts$|^scripts\//.test(file) && target === `src/features/${to}/index.ts`) {
+    return `Node loads this file (npm start, scripts), and cannot load the React components index.ts re-exports: use src/features/${to}/index.server.ts`;
   }
   if (to && from !== to && !isEntry(target, to)) {
     return `use the ${to} feature through src/features/${to}/index.ts or index.server.ts (or an island's own file)`;
@@ -45,7 +48,7 @@ const rule = {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = path.relative(ROOT, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
-      const reason = layerViolation(file, target);
+      const reason = layerViolation(file, target, node.importKind === 'type' || node.exportKind === 'type');
       if (reason) context.report({ node: node.source, message: `${source}: ${reason}` });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -43,5 +43,8 @@ describe('the layout lint rule', () => {
     expect(await layerErrors('src/features/search/example.ts', "export { getDb } from '../../platform/db/client.ts';")).toHaveLength(1);
     expect(await layerErrors('src/features/search/example.server.ts', "export { getDb } from '../../platform/db/client.ts';")).toEqual([]);
     expect(await layerErrors('src/features/search/example.server.ts', "export { GET } from '../../pages/healthz.ts';")).toEqual(['../../pages/healthz.ts: nothing imports a page']);
+    expect(await layerErrors('src/features/search/example.server.ts', "export { storyUrl } from '../stories/index.ts';")).toEqual([
+      "../stories/index.ts: Node loads this file (npm start, scripts), and cannot load the React components index.ts re-exports: use src/features/stories/index.server.ts",
+    ]);
   });
 });
