@@ -102,6 +102,8 @@ async function withNewDatabase(work: (adminUrl: string, pool: pg.Pool) => Promis
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   const pool = new pg.Pool({ connectionString: inOther(url) });
+  // pool.end() resolves before its connections have closed; the forced drop below may end one of them first.
+  pool.on('error', () => {});
   try {
     await createProbeTable(inOther(adminUrl), inOther(url));
     await work(inOther(adminUrl), pool);
