@@ -92,6 +92,8 @@ test.describe('the owner answers several held reviews together, without JavaScri
   test('select two and approve them, hide the third; nothing selected is refused with a reason', async ({ page, context, request, baseURL }) => {
     const m = marker();
     const reviews = [1, 2, 3].map((n) => ({ name: `Tita ${n} ${m}`, feedback: `Message me at tita${n}.${m}@gmail.com for jobs in Doha` }));
+    // A word longer than a phone's screen (scammers paste long links) must not widen the page.
+    reviews[0]!.feedback += ` https://jobs-doha.example/apply?ref=${'x'.repeat(300)}`;
     for (const review of reviews) {
       const res = await postForm(request, baseURL, '/survey?_action=survey', {
         submissionId: await renderedSubmissionId(request, '/survey'),
@@ -109,6 +111,7 @@ test.describe('the owner answers several held reviews together, without JavaScri
     const mine = page.getByRole('list', { name: 'Held reviews' }).getByRole('listitem').filter({ hasText: m });
     await expect(mine).toHaveCount(3);
     await expect(mine.first()).toContainText('Held because it contains an e-mail address.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     await page.getByRole('button', { name: 'Approve selected' }).click();
     await expect(page.getByRole('alert')).toHaveText('Select at least one response.');

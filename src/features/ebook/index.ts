@@ -2,5 +2,5 @@
 export { default as DownloadLinkProblem } from './components/DownloadLinkProblem.tsx';
 export { default as EbookOffer } from './components/EbookOffer.tsx';
 export { default as SignupList } from './components/SignupList.tsx';
-export { DISMISSED_KEY } from './components/popup-memory.ts';
+export { POPUP_SEEN_KEY } from './components/popup-memory.ts';
 export { ebookMailOf, validateEbook } from './schema.ts';

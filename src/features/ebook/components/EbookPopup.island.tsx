@@ -8,7 +8,7 @@ import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../../.
 import { ebookMailOf, validateEbook, type EbookMail, type EbookMessages } from '../schema.ts';
 import type { FormState } from '../../../ui/forms/state.ts';
 import type { Messages } from '../../../i18n/messages.ts';
-import { popupDismissed, rememberPopupDismissed } from './popup-memory.ts';
+import { popupSeen, rememberPopupSeen } from './popup-memory.ts';
 import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 
 const AUTO_CLOSE_MS = 3000;
@@ -27,7 +27,7 @@ const outcomeFor = (mail: EbookMail, m: Words) =>
 
 /**
  * The home page's e-book offer in a modal dialog. It opens when the island hydrates (a few seconds after
- * load, see the page's directive) unless this visitor already closed or used it, or another dialog is open.
+ * load, see the page's directive) unless this visitor has seen it before, or another dialog is open.
  */
 export default function EbookPopup({ language, messages, validation }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -42,7 +42,6 @@ export default function EbookPopup({ language, messages, validation }: Props) {
       const sent = ebookMailOf(answer);
       const outcome = outcomeFor(sent, messages);
       setMail(sent);
-      rememberPopupDismissed();
       form.showToast({ title: outcome.toastTitle, message: outcome.message });
       requestAnimationFrame(() => thanksHeading.current?.focus());
     },
@@ -51,8 +50,10 @@ export default function EbookPopup({ language, messages, validation }: Props) {
   const thanks = outcomeFor(mail, messages);
 
   useEffect(() => {
-    if (popupDismissed() || document.querySelector('dialog[open]')) return;
+    if (popupSeen() || document.querySelector('dialog[open]')) return;
     dialog.current?.showModal();
+    // Offered once: remembered as it opens, since a reload can come before an Escape's close event.
+    rememberPopupSeen();
   }, []);
 
   useEffect(() => {
@@ -65,7 +66,6 @@ export default function EbookPopup({ language, messages, validation }: Props) {
     <dialog
       ref={dialog}
       aria-labelledby="ebook-popup-heading"
-      onClose={rememberPopupDismissed}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-navy/60"
     >
       <div className="relative p-6">
