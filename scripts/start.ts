@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { reencryptTwoFactorSecrets } from '../src/features/owner/index.server.ts';
 import { indexArticles, seedSynonyms } from '../src/features/search/index.server.ts';
+import { ARTICLE_PAGES, importSeedArticles, renderStaleArticles } from '../src/features/articles/index.server.ts';
 import { config } from '../src/platform/config.ts';
 import { closePools } from '../src/platform/db/client.ts';
 import { openDatabase } from '../src/platform/db/open.ts';
@@ -35,7 +36,16 @@ if (builtFor && builtFor !== SITE_URL) {
 const database = await openDatabase((message) => log.info(message));
 // The site keeps the PostgreSQL it runs itself alive; one at DATABASE_URL is its operator's to run.
 const supervisor = database.embedded && superviseDatabase(database.embedded, log);
-// Search finds the articles of this checkout (both languages) from the first request on; ADR 023.
+// The repository's articles are imported once (ADR 051); from then on the database is their source.
+await importSeedArticles().then(
+  (count) => count > 0 && log.info(`Articles: ${count} versions imported from the repository's Markdown`),
+  (error: Error) => log.error({ err: error.message }, 'the seed articles could not be imported'),
+);
+await renderStaleArticles().then(
+  (count) => count > 0 && log.info(`Articles: ${count} versions rendered again by the current renderer`),
+  (error: Error) => log.error({ err: error.message }, 'articles could not be rendered again'),
+);
+// Search finds the public articles (both languages) from the first request on; ADR 023.
 await indexArticles().then(
   (count) => log.info(`Search: ${count} articles indexed`),
   (error: Error) => log.error({ err: error.message }, 'articles could not be indexed for search'),
@@ -58,8 +68,9 @@ process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 process.env['NODE_ENV'] = 'production';
 const { handler } = await import(entry.href);
 const staticFiles = loadStaticFiles(new URL('../dist/client', import.meta.url).pathname, new URL('../dist/_headers.json', import.meta.url).pathname);
-// The home page, in each language, shows reviews, videos and episodes: rendered again only when one of them changes.
-const renderCache = createRenderCache(['/', '/fil']);
+// The home page, in each language, shows reviews, videos, episodes and the latest articles; the blog and
+// article pages come from the database too: rendered again only when their data changes.
+const renderCache = createRenderCache(['/', '/fil', ...ARTICLE_PAGES]);
 const pageData = listenForPageDataChanges(database.url, {
   onListening: () => renderCache.listening(),
   onChange: () => renderCache.invalidate(),

@@ -5,6 +5,8 @@ import { createOwnerDigestQueue, startOwnerDigestWorker } from './features/owner
 import { createEmailQueues, startEmailWorkers } from './features/mail/index.server.ts';
 import { createMediaQueue, startMediaWorker } from './features/media/index.server.ts';
 import { createStoryQueues, startStoryWorkers } from './features/stories/index.server.ts';
+import { createArticlesQueue, startArticlesWorker } from './features/articles/index.server.ts';
+import { indexArticles } from './features/search/index.server.ts';
 import { setRunningBoss } from './platform/jobs/running.ts';
 
 /**
@@ -21,11 +23,14 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
   await createOwnerDigestQueue(boss);
   await createMediaQueue(boss);
   await createStoryQueues(boss);
+  await createArticlesQueue(boss);
   setRunningBoss(boss);
   if (workers) {
     await startEmailWorkers(boss);
     await startOwnerDigestWorker(boss);
     await startStoryWorkers(boss);
+    // A publication (now or scheduled) also changes what search finds.
+    await startArticlesWorker(boss, indexArticles);
     await startMediaWorker(boss, (line) => log.info(line));
   }
   return boss;

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { AssistantAnswer } from '../../src/features/assistant/index.ts';
 import { linkedArticles, scoreAssistant, scoreOffTopic, scoreRanking, type AssistantScore, type OffTopicScore, type RankingScore } from '../../src/features/assistant/index.server.ts';
-import { readArticles } from '../../src/features/search/index.server.ts';
+import { readSeedArticles } from '../../src/features/articles/index.server.ts';
 import { runningDatabaseUrl } from '../../src/platform/db/embedded.ts';
 import { ASSISTANT_QUESTIONS, OFF_TOPIC_QUESTIONS } from '../../tests/fixtures/assistant-questions.ts';
 import { OFF_TOPIC, VISITOR_QUESTIONS } from '../../tests/fixtures/visitor-questions.ts';
@@ -60,7 +60,7 @@ function* randoms(seed: number) {
  */
 function generatedDocuments(count: number) {
   const frequency = new Map<string, number>();
-  for (const doc of readArticles()) {
+  for (const doc of readSeedArticles()) {
     for (const word of doc.body.toLowerCase().match(/[\p{L}]{3,}/gu) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
   const vocabulary = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);

@@ -9,7 +9,7 @@ export interface FrontMatter {
 
 /**
  * A Markdown file's front matter, read by the function Astro's content collections read it with
- * (`astro/markdown`, js-yaml): the articles' pages (src/content.config.ts), their search documents and
+ * (`astro/markdown`, js-yaml): the seed articles' import (features/articles/seed.server.ts) and
  * the e-book builder see the same values. A broken YAML block throws, as it stops `astro build`.
  */
 export function readFrontMatter(source: string): FrontMatter {

@@ -13,6 +13,7 @@ import { getPool } from '../../src/platform/db/client.ts';
 import { SYNONYM_MESSAGES } from '../../src/features/owner/schema.ts';
 import { seedSynonyms, TOPIC_SYNONYMS } from '../../src/features/search/topics.server.ts';
 import { indexArticles } from '../../src/features/search/articles.server.ts';
+import { importSeedArticles } from '../../src/features/articles/seed.server.ts';
 import { searchSite } from '../../src/features/search/query.server.ts';
 import { listSynonymGroups } from '../../src/features/search/synonyms.server.ts';
 
@@ -29,6 +30,8 @@ const form = (fields: Record<string, string>) => {
 let owner: { headers: Headers; ip: string };
 
 beforeAll(async () => {
+  // The repository's articles, imported as on a first start (ADR 051).
+  await importSeedArticles();
   await indexArticles();
   await seedSynonyms();
   const email = `owner-${randomUUID()}@example.com`;

@@ -7,6 +7,7 @@ import { answerQuestion } from '../../src/features/assistant/answer.server.ts';
 import { linkedArticles, scoreOffTopic, scoreRanking, searchedArticles } from '../../src/features/assistant/score.server.ts';
 import { seedSynonyms } from '../../src/features/search/topics.server.ts';
 import { indexArticles } from '../../src/features/search/articles.server.ts';
+import { importSeedArticles } from '../../src/features/articles/seed.server.ts';
 
 const FLOOR = 85;
 
@@ -14,6 +15,8 @@ const onTopic = VISITOR_QUESTIONS.filter((q) => q.expected !== OFF_TOPIC);
 const offTopic = VISITOR_QUESTIONS.filter((q) => q.expected === OFF_TOPIC).map((q) => q.question);
 
 beforeAll(async () => {
+  // The repository's articles, imported as on a first start (ADR 051).
+  await importSeedArticles();
   await indexArticles();
   await seedSynonyms();
 });

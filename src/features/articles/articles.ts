@@ -1,8 +1,59 @@
-import type { CollectionEntry } from 'astro:content';
+import { localePath, type Locale } from '../../i18n/locales.ts';
 import { site } from '../../site.config.ts';
 
-/** An article in English (`blog`) or its Filipino translation (`blogFil`, same slug). */
-export type ArticleEntry = CollectionEntry<'blog'> | CollectionEntry<'blogFil'>;
+/** An article's hero image as stored: its address, size and the alt text the page requires. */
+export interface HeroImage {
+  src: string;
+  width: number;
+  height: number;
+  /** Smaller widths of the same picture (uploaded photos), for `srcset`. */
+  srcset?: string | undefined;
+}
+
+/**
+ * One language's version of an article as public pages show it (ADR 051). `id` is its slug in that
+ * language; `data` keeps the fields the Markdown front matter had, so the cards read as before.
+ */
+export interface ArticleEntry {
+  id: string;
+  articleId: string;
+  language: Locale;
+  data: {
+    title: string;
+    description: string;
+    summary: string;
+    date: Date;
+    author?: string | undefined;
+    heroImage?: HeroImage | undefined;
+    heroAlt?: string | undefined;
+  };
+}
+
+/** An article page's body: sanitised HTML rendered on save. */
+export interface ArticlePage extends ArticleEntry {
+  html: string;
+  /** The other languages' versions that are public, for the language switch and hreflang. */
+  translations: Partial<Record<Locale, string>>;
+}
 
 export const articleAuthor = (post: ArticleEntry) => post.data.author ?? `${site.name} Team`;
-export const articleUrl = (post: ArticleEntry) => (post.collection === 'blogFil' ? `/fil/blog/${post.id}` : `/blog/${post.id}`);
+export const articlePath = (language: Locale, slug: string) => localePath(language, `/blog/${slug}`);
+export const articleUrl = (post: Pick<ArticleEntry, 'id' | 'language'>) => articlePath(post.language, post.id);
+
+/** An article page's structured data. */
+export function articleJsonLd(post: ArticleEntry, siteUrl: URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.data.title,
+    description: post.data.description,
+    datePublished: post.data.date.toISOString(),
+    inLanguage: post.language,
+    author: { '@type': 'Organization', name: articleAuthor(post) },
+    publisher: { '@type': 'Organization', name: site.name },
+    mainEntityOfPage: new URL(articleUrl(post), siteUrl).href,
+  };
+}
+
+/** The pages that show articles, kept by the render cache until an article changes (ADR 051). */
+export const ARTICLE_PAGES: (string | RegExp)[] = ['/blog', '/fil/blog', /^(?:\/fil)?\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/];

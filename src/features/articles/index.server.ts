@@ -1,2 +1,7 @@
-// What other code may use of this feature on the server.
-export { articlePageData, getFilipinoArticles, getArticles } from './articles.server.ts';
+// What other code may use of this feature on the server (Node-safe: no astro: modules).
+export { articleBySlug, articleSitemapEntries, getArticles, getFilipinoArticles, isPublic, publicArticleDocuments, publishDueArticles } from './articles.server.ts';
+export type { ArticleDocument, ArticleLookup } from './articles.server.ts';
+export { ARTICLE_PAGES } from './articles.ts';
+export { importSeedArticles, readSeedArticles, renderStaleArticles, SEED_DIR } from './seed.server.ts';
+export { renderArticle, RENDERER_VERSION } from './render.server.ts';
+export { ARTICLES_QUEUE, createArticlesQueue, queueArticlesJob, startArticlesWorker } from './jobs.server.ts';

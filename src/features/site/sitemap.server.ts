@@ -16,9 +16,9 @@ export const STATIC_PAGES = [
   '/cookies',
 ];
 
-/** One page in all its languages: its address in each, and when it last changed. */
+/** One page in its languages (an article may lack one): its address in each, and when it last changed. */
 export interface SitemapPage {
-  alternates: Record<Locale, string>;
+  alternates: Partial<Record<Locale, string>>;
   lastmod?: Date | undefined;
 }
 
@@ -34,12 +34,15 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 export function sitemapXml(pages: SitemapPage[], site: URL | string): string {
   const entries = pages.flatMap(({ alternates, lastmod }) => {
     const absolute = (path: string) => escape(new URL(path, site).href);
+    const present = LOCALES.flatMap((locale) => (alternates[locale] ? [[locale, alternates[locale]] as const] : []));
+    const fallback = alternates[DEFAULT_LOCALE] ?? present[0]?.[1];
+    if (!fallback) return [];
     const links = [
-      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(alternates[locale])}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(alternates[DEFAULT_LOCALE])}"/>`,
+      ...present.map(([locale, path]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(path)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(fallback)}"/>`,
     ].join('');
     const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-    return LOCALES.map((locale) => `<url><loc>${absolute(alternates[locale])}</loc>${modified}${links}</url>`);
+    return present.map(([, path]) => `<url><loc>${absolute(path)}</loc>${modified}${links}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries.join('')}</urlset>\n`;
 }

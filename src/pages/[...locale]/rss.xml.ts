@@ -1,19 +1,15 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { articleAuthor, articleUrl } from '../../features/articles/index.ts';
-import { getFilipinoArticles, getArticles } from '../../features/articles/index.server.ts';
-import { localeStaticPaths } from '../../i18n/routes.ts';
+import { getArticles } from '../../features/articles/index.server.ts';
+import { localeOf } from '../../i18n/routes.ts';
 import { messagesFor } from '../../i18n/messages.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { site } from '../../site.config.ts';
 
-export const prerender = true;
-export const getStaticPaths = localeStaticPaths;
-
-/** Each language's articles in its own feed: /rss.xml and /fil/rss.xml. */
-export const GET: APIRoute<{ locale: Locale }> = async (context) => {
-  const { locale } = context.props;
-  const posts = locale === 'fil' ? await getFilipinoArticles() : await getArticles();
+/** Each language's articles in its own feed: /rss.xml and /fil/rss.xml, from the database (ADR 051). */
+export const GET: APIRoute = async (context) => {
+  const locale = localeOf(context.params);
+  const posts = await getArticles(locale);
   return rss({
     title: `${site.name} blog`,
     description: messagesFor(locale).layout.description,

@@ -15,6 +15,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  ARTICLE_LIMITS,
+  ARTICLE_STATUSES,
   EBOOK_SOURCES,
   ENQUIRY_STATUSES,
   LIMITS,
@@ -43,6 +45,9 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
  * - drizzle/0018_search_vocabulary_synonyms.sql: the GIN index and in-row storage of
  *   search_documents.tsv (recreated by 0017), the materialized view search_words (every word of the
  *   index with its number of documents, for spelling correction).
+ *
+ * - drizzle/0020_article_page_data_notify.sql: triggers article_versions_page_data and
+ *   article_slug_redirects_page_data (notify_page_data_changed): pages showing articles render again.
  *
  * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
  * (`create or replace`, `drop … if exists`), and add it to this list.
@@ -490,4 +495,79 @@ export const assistantQuestions = pgTable(
     check('assistant_question_length', sql`char_length(${t.question}) between 1 and ${sql.raw(String(CHAT_MAX_LENGTH))}`),
     index('assistant_questions_asked_idx').on(t.askedAt),
   ],
+);
+
+// The owner's articles (ADR 051): one row per article, one version per language (either may be missing).
+// The repository's Markdown is only the seed, imported once; `seed_key` is its file name.
+export const articles = pgTable('articles', {
+  id: id(),
+  seedKey: text('seed_key').unique(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const articleVersions = pgTable(
+  'article_versions',
+  {
+    id: id(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Locale>().notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    author: text('author'),
+    heroImage: text('hero_image'),
+    heroWidth: integer('hero_width'),
+    heroHeight: integer('hero_height'),
+    heroAlt: text('hero_alt'),
+    /** The owner's Markdown: the source. */
+    body: text('body').notNull().default(''),
+    /** `body` rendered and sanitised on save, and as plain text (search, assistant). */
+    html: text('html').notNull().default(''),
+    plainText: text('plain_text').notNull().default(''),
+    rendererVersion: integer('renderer_version').notNull().default(0),
+    status: text('status').$type<(typeof ARTICLE_STATUSES)[number]>().notNull().default('draft'),
+    /** When it is (or was, or will be) public: the date shown on the page. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Set at the first publication: the slug is fixed from then on. */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('article_versions_article_language_idx').on(t.articleId, t.language),
+    uniqueIndex('article_versions_language_slug_idx').on(t.language, t.slug),
+    index('article_versions_published_idx').on(t.language, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+    index('article_versions_scheduled_idx').on(t.publishedAt).where(sql`${t.status} = 'scheduled'`),
+    check('article_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('article_status_known', sql`${t.status} in (${inList(ARTICLE_STATUSES)})`),
+    check('article_slug_form', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= ${sql.raw(String(ARTICLE_LIMITS.slug))}`),
+    check('article_dated_when_public', sql`${t.status} not in ('published', 'scheduled') or ${t.publishedAt} is not null`),
+    check(
+      'article_lengths',
+      sql`char_length(${t.title}) between 1 and ${sql.raw(String(ARTICLE_LIMITS.title))}
+        and char_length(${t.description}) <= ${sql.raw(String(ARTICLE_LIMITS.description))}
+        and char_length(${t.summary}) <= ${sql.raw(String(ARTICLE_LIMITS.summary))}
+        and coalesce(char_length(${t.author}), 0) <= ${sql.raw(String(ARTICLE_LIMITS.author))}
+        and coalesce(char_length(${t.heroAlt}), 0) <= ${sql.raw(String(ARTICLE_LIMITS.heroAlt))}
+        and char_length(${t.body}) <= ${sql.raw(String(ARTICLE_LIMITS.body))}`,
+    ),
+  ],
+);
+
+// A slug a version had before it changed: the old address answers 301 to the new one.
+export const articleSlugRedirects = pgTable(
+  'article_slug_redirects',
+  {
+    language: text('language').$type<Locale>().notNull(),
+    slug: text('slug').notNull(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => articleVersions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.slug] })],
 );

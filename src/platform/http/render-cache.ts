@@ -104,13 +104,16 @@ const tooSlow = (): Rendered => ({
 });
 
 /**
- * A render cache for `paths` (exact paths, no query string), one copy per cookie-consent variant and
+ * A render cache for `paths` (exact paths, or patterns a whole path must match; no query string), one
+ * copy per cookie-consent variant and
  * per language suggestion (shown or not).
  * Every visitor waiting for a rendering gets an answer after `renderTimeoutMs` at the latest, even
  * from a database that hangs.
  */
-export function createRenderCache(paths: string[], { renderTimeoutMs = 10_000 } = {}): RenderCache {
-  const cached = new Set(paths);
+export function createRenderCache(paths: (string | RegExp)[], { renderTimeoutMs = 10_000 } = {}): RenderCache {
+  const exact = new Set(paths.filter((path) => typeof path === 'string'));
+  const patterns = paths.filter((path) => path instanceof RegExp);
+  const isCached = (url: string) => exact.has(url) || patterns.some((pattern) => pattern.test(url));
   const pages = new Map<string, CachedPage>();
   const renderings = new Map<string, Promise<Outcome>>();
   let generation = 0;
@@ -141,7 +144,7 @@ export function createRenderCache(paths: string[], { renderTimeoutMs = 10_000 } 
   return {
     serve(req, res, render) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      if (!cached.has(req.url ?? '')) return false;
+      if (!isCached(req.url ?? '')) return false;
       const key = `${req.url}|${CONSENTED.test(req.headers.cookie ?? '') ? 'consented' : 'notice'}|${suggestsFilipino(req.headers['accept-language'], req.headers.cookie) ? 'suggesting' : ''}`;
       const asked: Asked = { ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] };
       const page = pages.get(key);

@@ -1,25 +1,18 @@
-import type { ReactNode } from 'react';
 import { formatLongDate, isoDate } from '../../../i18n/dates.ts';
 import { articleAuthor, type ArticleEntry } from '../articles.ts';
 import { INTL_LOCALE, localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 
-export interface HeroImage {
-  src: string;
-  width: number;
-  height: number;
-}
-
 interface Props {
   post: ArticleEntry;
-  heroImage?: HeroImage | undefined;
-  /** The rendered Markdown body. */
-  children: ReactNode;
+  /** The body: Markdown rendered and sanitised when the owner saved it (render.server.ts). */
+  html: string;
   locale: Locale;
   labels: Messages['article'];
 }
 
-export default function Article({ post, heroImage, children, locale, labels }: Props) {
+export default function Article({ post, html, locale, labels }: Props) {
+  const heroImage = post.data.heroImage;
   return (
     <article>
       <header className="bg-navy px-4 pt-8 pb-10 text-white">
@@ -41,6 +34,8 @@ export default function Article({ post, heroImage, children, locale, labels }: P
         <div className="mx-auto -mt-2 max-w-3xl px-4 pt-6">
           <img
             src={heroImage.src}
+            srcSet={heroImage.srcset}
+            sizes={heroImage.srcset ? '(min-width: 48rem) 48rem, 100vw' : undefined}
             alt={post.data.heroAlt ?? ''}
             width={heroImage.width}
             height={heroImage.height}
@@ -51,7 +46,7 @@ export default function Article({ post, heroImage, children, locale, labels }: P
           />
         </div>
       )}
-      <div className="prose-article mx-auto max-w-3xl px-4 py-8 text-lg">{children}</div>
+      <div className="prose-article mx-auto max-w-3xl px-4 py-8 text-lg" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
 }
