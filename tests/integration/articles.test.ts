@@ -8,15 +8,16 @@ import { htmlToPlainText, renderArticle } from '../../src/features/articles/rend
 import { getPool } from '../../src/platform/db/client.ts';
 
 const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
+const one = async <R extends object>(sql: string, params: unknown[] = []) => (await query<R>(sql, params))[0]!;
 
 describe('the seed import', () => {
   it('imports the 18 articles in both languages once, however often it runs', async () => {
     const first = await importSeedArticles();
     expect(first).toBe(36);
     expect(await importSeedArticles()).toBe(0);
-    const [{ count }] = await query<{ count: string }>('select count(*) from article_versions');
+    const { count } = await one<{ count: string }>('select count(*) from article_versions');
     expect(Number(count)).toBe(36);
-    const [{ articles }] = await query<{ articles: string }>('select count(*) as articles from articles');
+    const { articles } = await one<{ articles: string }>('select count(*) as articles from articles');
     expect(Number(articles)).toBe(18);
     expect(await getArticles('en')).toHaveLength(18);
     expect(await getArticles('fil')).toHaveLength(18);
@@ -62,7 +63,7 @@ describe('the seed import', () => {
 describe('one published test', () => {
   it('a scheduled version is public from its time on, everywhere at once, and unpublishing removes it everywhere', async () => {
     await importSeedArticles();
-    const [{ id }] = await query<{ id: string }>("select id from article_versions where language = 'fil' and slug = 'emergency-fund'");
+    const { id } = await one<{ id: string }>("select id from article_versions where language = 'fil' and slug = 'emergency-fund'");
     const future = new Date(Date.now() + 60 * 60_000);
     await query("update article_versions set status = 'scheduled', published_at = $2 where id = $1", [id, future]);
     const everywhere = async () => ({
@@ -80,7 +81,7 @@ describe('one published test', () => {
     await query('update article_versions set published_at = $2 where id = $1', [id, new Date(Date.now() - 1000)]);
     expect(await everywhere()).toEqual({ list: true, page: true, sitemap: true, search: true });
     expect(await publishDueArticles()).toBeGreaterThanOrEqual(1);
-    const [{ status }] = await query<{ status: string }>('select status from article_versions where id = $1', [id]);
+    const { status } = await one<{ status: string }>('select status from article_versions where id = $1', [id]);
     expect(status).toBe('published');
 
     await query("update article_versions set status = 'unpublished' where id = $1", [id]);
@@ -90,7 +91,7 @@ describe('one published test', () => {
 
   it('an old slug answers where the article moved', async () => {
     await importSeedArticles();
-    const [{ id }] = await query<{ id: string }>("select id from article_versions where language = 'en' and slug = 'coming-home'");
+    const { id } = await one<{ id: string }>("select id from article_versions where language = 'en' and slug = 'coming-home'");
     await query("update article_versions set slug = 'coming-home-for-good' where id = $1", [id]);
     await query("insert into article_slug_redirects (language, slug, version_id) values ('en', 'coming-home', $1)", [id]);
     expect(await articleBySlug('en', 'coming-home')).toEqual({ found: 'moved', slug: 'coming-home-for-good' });

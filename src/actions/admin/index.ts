@@ -1,4 +1,5 @@
 import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
+import { createArticleAction, ownerTimeZoneAction, restoreRevisionAction, saveArticleAction } from '../../features/articles/index.server.ts';
 import { formAction } from '../form-action.ts';
 import { signIn } from './sign-in.ts';
 
@@ -14,4 +15,8 @@ export const admin = {
   syncMedia: formAction(syncMedia),
   addSynonyms: formAction(addSynonyms),
   removeSynonyms: formAction(removeSynonyms),
+  createArticle: formAction(createArticleAction),
+  saveArticle: formAction(saveArticleAction),
+  restoreArticleRevision: formAction(restoreRevisionAction),
+  setTimeZone: formAction(ownerTimeZoneAction),
 };

@@ -5,3 +5,7 @@ export { ARTICLE_PAGES } from './articles.ts';
 export { importSeedArticles, readSeedArticles, renderStaleArticles, SEED_DIR } from './seed.server.ts';
 export { renderArticle, RENDERER_VERSION } from './render.server.ts';
 export { ARTICLES_QUEUE, createArticlesQueue, queueArticlesJob, startArticlesWorker } from './jobs.server.ts';
+export { articlesForOwner, articleExists, articleVersionForOwner, ownerTimeZone, revisionForOwner, revisionsOf, REVISIONS_KEPT } from './owner.server.ts';
+export type { OwnerArticleRow, OwnerVersion } from './owner.server.ts';
+export { createArticleAction, ownerTimeZoneAction, restoreRevisionAction, saveArticleAction } from './owner-actions.server.ts';
+export { formatInZone, zonedFields } from './time-zone.ts';

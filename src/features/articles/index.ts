@@ -5,3 +5,7 @@ export { default as Article } from './components/Article.tsx';
 export { default as ArticleNav } from './components/ArticleNav.tsx';
 export { default as LatestArticles } from './components/LatestArticles.tsx';
 export { default as ArticleList } from './components/ArticleList.tsx';
+export { default as ArticleEditor } from './components/ArticleEditor.tsx';
+export type { ArticleDraft } from './components/ArticleEditor.tsx';
+export { default as ArticleAdminList } from './components/ArticleAdminList.tsx';
+export type { OwnerArticleListRow } from './components/ArticleAdminList.tsx';

@@ -108,6 +108,8 @@ export const siteSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** Every new review waits for the owner, not only those with a link, an address or a phone number. */
     holdEveryReview: boolean('hold_every_review').notNull().default(false),
+    /** The owner's clock: every time in the owner area is shown, and every schedule read, in it (IANA name). */
+    ownerTimeZone: text('owner_time_zone').notNull().default('Asia/Manila'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
@@ -570,4 +572,27 @@ export const articleSlugRedirects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.language, t.slug] })],
+);
+
+// The last versions of an article's text in one language, kept on every save and publication so the
+// owner can look back and restore one (the code keeps the newest 25 per language).
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: id(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => articleVersions.id, { onDelete: 'cascade' }),
+    /** What made it: 'save' or 'publish' (a schedule counts as a publication). */
+    reason: text('reason').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    summary: text('summary').notNull(),
+    author: text('author'),
+    heroAlt: text('hero_alt'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_revisions_version_idx').on(t.versionId, t.createdAt.desc()), check('article_revision_reason_known', sql`${t.reason} in ('save', 'publish')`)],
 );

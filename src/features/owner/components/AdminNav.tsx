@@ -7,6 +7,7 @@ const LINKS = [
   { href: '/admin/enquiries', label: 'Enquiries' },
   { href: '/admin/signups', label: 'Signups' },
   { href: '/admin/stories', label: 'Stories' },
+  { href: '/admin/articles', label: 'Articles' },
   { href: '/admin/questions', label: 'Questions' },
   { href: '/admin/synonyms', label: 'Synonyms' },
   { href: '/admin/outbox', label: 'Outbox' },

@@ -1,0 +1,67 @@
+import { queueArticlesJob } from './jobs.server.ts';
+import { createArticle, ownerTimeZone, restoreRevision, saveArticle, setOwnerTimeZone, type SavedArticle } from './owner.server.ts';
+import { ARTICLE_MESSAGES, validateCreateArticle, validateRestoreRevision, validateSaveArticle } from './schema.ts';
+import { ownerForm } from '../owner/index.server.ts';
+import { runningBoss } from '../../platform/jobs/running.ts';
+import { log } from '../../platform/log.ts';
+import * as z from 'zod/mini';
+import { validateWith } from '../../ui/forms/fields.ts';
+import { forms } from '../../i18n/en/forms.ts';
+import type { Locale } from '../../i18n/locales.ts';
+
+// The owner's article forms, through the one form pipeline (src/platform/form-submission.ts).
+
+/** Search follows a publication at once (a job); a schedule also gets a job at its own moment. */
+async function followPublicChange(at: Date | undefined) {
+  if (!at) return;
+  await queueArticlesJob(runningBoss()).catch((error: Error) => log.warn({ err: error.message }, 'articles job not queued'));
+  if (at.getTime() > Date.now()) await queueArticlesJob(runningBoss(), at).catch((error: Error) => log.warn({ err: error.message }, 'scheduled articles job not queued'));
+}
+
+export const createArticleAction = ownerForm<Record<string, never>, { id: string }>({
+  name: 'admin.createArticle',
+  validate: validateCreateArticle,
+  async run() {
+    const id = await createArticle();
+    log.info({ event: 'admin_article_created', id }, 'owner started an article');
+    return { ok: true, data: { id } };
+  },
+});
+
+export const saveArticleAction = ownerForm({
+  name: 'admin.saveArticle',
+  validate: validateSaveArticle,
+  async run(input): Promise<Awaited<ReturnType<typeof saveArticle>>> {
+    const result = await saveArticle(input, await ownerTimeZone());
+    if (!result.ok || input.intent === 'preview') return result;
+    log.info({ event: 'admin_article_saved', id: input.id, language: input.language, intent: input.intent }, 'owner saved an article');
+    await followPublicChange(result.data.publicChange);
+    return result;
+  },
+});
+
+export const restoreRevisionAction = ownerForm<{ id: string; revision: string }, { id: string; language: Locale }>({
+  name: 'admin.restoreArticleRevision',
+  validate: validateRestoreRevision,
+  async run({ id, revision }) {
+    const result = await restoreRevision(id, revision);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_article_restored', id, revision }, 'owner restored an article revision');
+    await followPublicChange(result.data.publicChange);
+    return { ok: true, data: { id: result.data.id, language: result.data.language } };
+  },
+});
+
+const TimeZoneSchema = z.strictObject({ timeZone: z.string({ error: ARTICLE_MESSAGES.timeZone }).check(z.maxLength(64, { error: ARTICLE_MESSAGES.timeZone })) });
+
+export const ownerTimeZoneAction = ownerForm<{ timeZone: string }, { timeZone: string }>({
+  name: 'admin.setTimeZone',
+  validate: (input) => validateWith(TimeZoneSchema, {}, input, forms.fields),
+  async run({ timeZone }) {
+    if (!(await setOwnerTimeZone(timeZone))) return { ok: false, status: 409, message: ARTICLE_MESSAGES.timeZone };
+    log.info({ event: 'admin_time_zone', timeZone }, 'owner set the time zone');
+    return { ok: true, data: { timeZone } };
+  },
+});
+
+export type { SavedArticle };
