@@ -37,7 +37,8 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** An article's version in one language: public only while 'published' (ADR 051). */
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-export const ARTICLE_LIMITS = { title: 100, description: 160, summary: 280, author: 80, heroAlt: 200, slug: 80, body: 100_000 } as const;
+// `body` bounds the stored Markdown; `bodyInForm` what one form post can carry within its 64 KB (URL-encoded).
+export const ARTICLE_LIMITS = { title: 100, description: 160, summary: 280, author: 80, heroAlt: 200, slug: 80, body: 100_000, bodyInForm: 40_000 } as const;
 export const ENQUIRY_STATUSES = ['new', 'replied', 'archived'] as const;
 export const EBOOK_SOURCES = ['ebook_page', 'popup'] as const;
 

@@ -6,7 +6,8 @@ import { eventually, totp, uniqueAddress } from '../support/index.ts';
 import { submitForm } from '../../src/platform/form-submission.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
 import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
-import { createArticleAction, ownerTimeZoneAction, restoreRevisionAction, saveArticleAction } from '../../src/features/articles/owner-actions.server.ts';
+import { createArticleForm, ownerTimeZoneForm, restoreRevisionForm, saveArticleForm } from '../../src/features/articles/owner-actions.server.ts';
+import { ownerForm } from '../../src/features/owner/owner-action.server.ts';
 import { articleVersionForOwner, ownerTimeZone, revisionsOf, REVISIONS_KEPT } from '../../src/features/articles/owner.server.ts';
 import { articleBySlug, articleSitemapEntries, getArticles, publishDueArticles } from '../../src/features/articles/articles.server.ts';
 import { zonedInstant } from '../../src/features/articles/time-zone.ts';
@@ -23,6 +24,11 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 let owner: { headers: Headers; ip: string };
+// As src/actions/admin registers them: a signed-in owner first.
+const createArticleAction = ownerForm(createArticleForm);
+const saveArticleAction = ownerForm(saveArticleForm);
+const restoreRevisionAction = ownerForm(restoreRevisionForm);
+const ownerTimeZoneAction = ownerForm(ownerTimeZoneForm);
 
 beforeAll(async () => {
   const email = `owner-${randomUUID()}@example.com`;

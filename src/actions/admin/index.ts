@@ -1,5 +1,5 @@
-import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
-import { createArticleAction, ownerTimeZoneAction, restoreRevisionAction, saveArticleAction } from '../../features/articles/index.server.ts';
+import { addSynonyms, askTellerAction, enquiryStatus, ownerForm, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
+import { createArticleForm, ownerTimeZoneForm, restoreRevisionForm, saveArticleForm } from '../../features/articles/index.server.ts';
 import { formAction } from '../form-action.ts';
 import { signIn } from './sign-in.ts';
 
@@ -15,8 +15,8 @@ export const admin = {
   syncMedia: formAction(syncMedia),
   addSynonyms: formAction(addSynonyms),
   removeSynonyms: formAction(removeSynonyms),
-  createArticle: formAction(createArticleAction),
-  saveArticle: formAction(saveArticleAction),
-  restoreArticleRevision: formAction(restoreRevisionAction),
-  setTimeZone: formAction(ownerTimeZoneAction),
+  createArticle: formAction(ownerForm(createArticleForm)),
+  saveArticle: formAction(ownerForm(saveArticleForm)),
+  restoreArticleRevision: formAction(ownerForm(restoreRevisionForm)),
+  setTimeZone: formAction(ownerForm(ownerTimeZoneForm)),
 };

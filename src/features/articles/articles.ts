@@ -32,7 +32,7 @@ export interface ArticleEntry {
 /** An article page's body: sanitised HTML rendered on save. */
 export interface ArticlePage extends ArticleEntry {
   html: string;
-  /** The other languages' versions that are public, for the language switch and hreflang. */
+  /** The slugs of the languages this article is public in (itself included), for the language switch and hreflang. */
   translations: Partial<Record<Locale, string>>;
 }
 
@@ -57,3 +57,7 @@ export function articleJsonLd(post: ArticleEntry, siteUrl: URL) {
 
 /** The pages that show articles, kept by the render cache until an article changes (ADR 051). */
 export const ARTICLE_PAGES: (string | RegExp)[] = ['/blog', '/fil/blog', /^(?:\/fil)?\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/];
+
+/** The addresses of an article page's public languages, for hreflang and the language switch. */
+export const translationPaths = (page: ArticlePage): Partial<Record<Locale, string>> =>
+  Object.fromEntries(Object.entries(page.translations).map(([language, slug]) => [language, articlePath(language as Locale, slug)]));

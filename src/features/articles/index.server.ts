@@ -7,5 +7,5 @@ export { renderArticle, RENDERER_VERSION } from './render.server.ts';
 export { ARTICLES_QUEUE, createArticlesQueue, queueArticlesJob, startArticlesWorker } from './jobs.server.ts';
 export { articlesForOwner, articleExists, articleVersionForOwner, ownerTimeZone, revisionForOwner, revisionsOf, REVISIONS_KEPT } from './owner.server.ts';
 export type { OwnerArticleRow, OwnerVersion } from './owner.server.ts';
-export { createArticleAction, ownerTimeZoneAction, restoreRevisionAction, saveArticleAction } from './owner-actions.server.ts';
+export { createArticleForm, ownerTimeZoneForm, restoreRevisionForm, saveArticleForm } from './owner-actions.server.ts';
 export { formatInZone, zonedFields } from './time-zone.ts';

@@ -39,7 +39,7 @@ export const SaveArticleSchema = z.strictObject({
   ),
   summary: optionalText('Summary', ARTICLE_LIMITS.summary, true),
   description: optionalText('Description', ARTICLE_LIMITS.description, true),
-  body: optionalText('Body', ARTICLE_LIMITS.body, true),
+  body: optionalText('Body', ARTICLE_LIMITS.bodyInForm, true),
   author: optionalText('Author', ARTICLE_LIMITS.author),
   heroAlt: optionalText('Image description', ARTICLE_LIMITS.heroAlt),
   date: z._default(z.optional(z.string().check(z.maxLength(10), z.regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: ARTICLE_MESSAGES.scheduleWhen }))), ''),

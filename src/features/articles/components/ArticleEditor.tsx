@@ -38,13 +38,15 @@ interface Props {
   preview?: ReactNode;
   /** A revision the owner opened, to read before restoring it. */
   revision?: { id: string; label: string; title: string; body: string } | undefined;
+  /** The Markdown toolbar island (an Astro slot named "toolbar"): it appears once its script runs. */
+  toolbar?: ReactNode;
 }
 
 /**
  * One language of an article: Markdown in a plain text area (any phone keyboard), and one button per
  * step. Everything works without JavaScript; the toolbar island only inserts Markdown.
  */
-export default function ArticleEditor({ article, action, restoreAction, notice, problem, preview, revision }: Props) {
+export default function ArticleEditor({ article, action, restoreAction, notice, problem, preview, revision, toolbar }: Props) {
   const error = (field: string) => (problem?.field === field ? problem.message : undefined);
   const name = LANGUAGE_NAMES[article.language];
   return (
@@ -105,14 +107,14 @@ export default function ArticleEditor({ article, action, restoreAction, notice, 
             defaultValue={article.description}
             error={error('description')}
           />
-          <div data-article-toolbar="body" />
+          {toolbar}
           <Field
             name="body"
             label="Body"
             hint="Markdown: ## for a heading, **bold**, - for a list, [words](https://address) for a link."
             multiline
             rows={18}
-            maxLength={ARTICLE_LIMITS.body}
+            maxLength={ARTICLE_LIMITS.bodyInForm}
             defaultValue={article.body}
             error={error('body')}
           />
