@@ -61,3 +61,12 @@ export const ARTICLE_PAGES: (string | RegExp)[] = ['/blog', '/fil/blog', /^(?:\/
 /** The addresses of an article page's public languages, for hreflang and the language switch. */
 export const translationPaths = (page: ArticlePage): Partial<Record<Locale, string>> =>
   Object.fromEntries(Object.entries(page.translations).map(([language, slug]) => [language, articlePath(language as Locale, slug)]));
+
+/**
+ * The owner's edit page of one language: /admin/articles/{id}/english. Not the language code: Astro's
+ * i18n routing reads an "en" or "fil" segment anywhere in a path as the page's language.
+ */
+export const ADMIN_LANGUAGE_SEGMENT: Record<Locale, string> = { en: 'english', fil: 'filipino' };
+export const adminArticlePath = (id: string, language: Locale) => `/admin/articles/${id}/${ADMIN_LANGUAGE_SEGMENT[language]}`;
+export const languageOfAdminSegment = (segment: string): Locale | undefined =>
+  (Object.entries(ADMIN_LANGUAGE_SEGMENT) as [Locale, string][]).find(([, name]) => name === segment)?.[0];

@@ -4,6 +4,7 @@ import Card from '../../../ui/Card.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 import Field from '../../../ui/forms/Field.tsx';
+import { adminArticlePath } from '../articles.ts';
 
 export interface OwnerArticleListRow {
   id: string;
@@ -46,7 +47,7 @@ export default function ArticleAdminList({ rows, createAction, timeZoneAction, t
                   const version = row.languages.find((v) => v.language === language);
                   return (
                     <li key={language} className="flex items-center gap-2">
-                      <a href={`/admin/articles/${row.id}/${language}`} className="font-semibold text-ocean underline">
+                      <a href={adminArticlePath(row.id, language)} className="font-semibold text-ocean underline">
                         {version ? `Edit ${LANGUAGE_NAMES[language]}` : `Write ${LANGUAGE_NAMES[language]}`}
                       </a>
                       {version && <StatusBadge status={version.status} label={version.label} />}

@@ -6,6 +6,7 @@ import Card from '../../../ui/Card.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 import Field from '../../../ui/forms/Field.tsx';
+import { adminArticlePath } from '../articles.ts';
 
 export interface ArticleDraft {
   id: string;
@@ -63,7 +64,7 @@ export default function ArticleEditor({ article, action, restoreAction, notice, 
       <p className="mt-2 text-muted">{article.statusLine}</p>
       <nav aria-label="Languages" className="mt-2 flex gap-3 text-sm">
         {LOCALES.map((language) => (
-          <a key={language} href={`/admin/articles/${article.id}/${language}`} aria-current={language === article.language ? 'page' : undefined} className="font-semibold text-ocean underline aria-[current=page]:no-underline">
+          <a key={language} href={adminArticlePath(article.id, language)} aria-current={language === article.language ? 'page' : undefined} className="font-semibold text-ocean underline aria-[current=page]:no-underline">
             {LANGUAGE_NAMES[language]}
           </a>
         ))}
@@ -187,7 +188,7 @@ export default function ArticleEditor({ article, action, restoreAction, notice, 
           <ul className="mt-2 space-y-1 text-sm">
             {article.revisions.map((r) => (
               <li key={r.id}>
-                <a href={`/admin/articles/${article.id}/${article.language}?revision=${r.id}`} className="text-ocean underline">
+                <a href={`${adminArticlePath(article.id, article.language)}?revision=${r.id}`} className="text-ocean underline">
                   {r.label}
                 </a>
               </li>
