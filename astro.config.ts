@@ -15,7 +15,8 @@ export default defineConfig({
   output: 'server',
   // Middleware: our server (src/platform/http/site-server.ts) answers the static files from memory, so
   // Astro's own file lookup (two stat calls on every page request) would only ever miss.
-  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 64 * 1024, experimentalDisableStreaming: true }),
+  // The adapter's limit is the photo upload's (src/platform/http/body-limit.ts holds every other path to 64 KB).
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 15 * 1024 * 1024 + 64 * 1024, experimentalDisableStreaming: true }),
   trailingSlash: 'ignore',
   // English keeps the addresses it always had; Filipino pages live under /fil/ (src/pages/[...locale]/).
   i18n: { locales: ['en', 'fil'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },

@@ -5,7 +5,7 @@ import { createOwnerDigestQueue, startOwnerDigestWorker } from './features/owner
 import { createEmailQueues, startEmailWorkers } from './features/mail/index.server.ts';
 import { createMediaQueue, startMediaWorker } from './features/media/index.server.ts';
 import { createStoryQueues, startStoryWorkers } from './features/stories/index.server.ts';
-import { createArticlesQueue, startArticlesWorker } from './features/articles/index.server.ts';
+import { createArticlesQueue, createPhotoQueue, startArticlesWorker, startPhotoWorker } from './features/articles/index.server.ts';
 import { indexArticles } from './features/search/index.server.ts';
 import { setRunningBoss } from './platform/jobs/running.ts';
 
@@ -24,6 +24,7 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
   await createMediaQueue(boss);
   await createStoryQueues(boss);
   await createArticlesQueue(boss);
+  await createPhotoQueue(boss);
   setRunningBoss(boss);
   if (workers) {
     await startEmailWorkers(boss);
@@ -31,6 +32,7 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
     await startStoryWorkers(boss);
     // A publication (now or scheduled) also changes what search finds.
     await startArticlesWorker(boss, indexArticles);
+    await startPhotoWorker(boss);
     await startMediaWorker(boss, (line) => log.info(line));
   }
   return boss;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/client.ts';
 import { type OwnerSession, signedInOwner } from '../support/index.ts';
@@ -67,10 +68,29 @@ test('the owner writes, previews, publishes, schedules and unpublishes an articl
   await expect(page.getByRole('status')).toContainText('Published');
   const slug = `padala-without-the-fees-${word}`;
 
+  // A photo from the phone's camera: processed by a job, then the page's hero image.
+  const editor = page.url().replace(/\?.*$/, '');
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().withMetadata({ exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1' } } }).toBuffer();
+  await page.getByLabel('Photo file').setInputFiles({ name: 'pier.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByLabel('What the photo shows', { exact: true }).fill('Remittance counter at a mall in Dubai');
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByRole('status')).toContainText('Photo received');
+  await expect.poll(async () => { await page.goto(editor); return page.getByRole('img', { name: 'Remittance counter at a mall in Dubai' }).count(); }, { timeout: 30_000 }).toBe(1);
+
   await page.goto('/blog');
   await expect(page.getByRole('link', { name: `Padala without the fees ${word}`, exact: true })).toHaveAttribute('href', `/blog/${slug}`);
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Padala without the fees ${word}`);
+  const hero = page.getByRole('img', { name: 'Remittance counter at a mall in Dubai' });
+  await expect(hero).toHaveAttribute('srcset', /-480\.webp 480w, .*-800\.webp 800w, .*-1200\.webp 1200w, .*-full\.jpg 2000w$/);
+  await expect(hero).toHaveAttribute('sizes', /.+/);
+  await expect(hero).toHaveAttribute('width', '2000');
+  await expect(hero).toHaveAttribute('height', '1333');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  const served = await request.get((await hero.getAttribute('src'))!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['cache-control']).toContain('immutable');
+  expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
   // No Filipino version yet: hreflang names English only.
   await expect(page.locator('link[rel="alternate"][hreflang="fil"]')).toHaveCount(0);
   await expect.poll(async () => (await request.get(`/search?q=${word}`)).text(), { timeout: 15_000 }).toContain(`/blog/${slug}`);

@@ -231,3 +231,13 @@ export async function restoreRevision(articleId: string, revisionId: string): Pr
     return { ok: true, data: { id: articleId, language: version.language, publicChange: version.status === 'published' ? new Date() : undefined } };
   });
 }
+
+/** Sets the alt text of a version's hero image (the photo itself arrives from the photo job). */
+export async function setHeroAlt(articleId: string, language: Locale, heroAlt: string): Promise<boolean> {
+  const rows = await getDb()
+    .update(articleVersions)
+    .set({ heroAlt, updatedAt: sql`now()` })
+    .where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.language, language)))
+    .returning({ id: articleVersions.id });
+  return rows.length > 0;
+}

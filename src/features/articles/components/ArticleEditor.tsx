@@ -27,11 +27,15 @@ export interface ArticleDraft {
   /** The public address while public. */
   href?: string | undefined;
   revisions: { id: string; label: string }[];
+  /** The hero photo as processed (absent until the job has made it), and whether a version exists to attach one to. */
+  photo?: { src: string; width: number; height: number } | undefined;
+  canAddPhoto: boolean;
 }
 
 interface Props {
   article: ArticleDraft;
   action: string;
+  photoAction: string;
   restoreAction: string;
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
   problem?: { field: string; message: string } | undefined;
@@ -47,7 +51,7 @@ interface Props {
  * One language of an article: Markdown in a plain text area (any phone keyboard), and one button per
  * step. Everything works without JavaScript; the toolbar island only inserts Markdown.
  */
-export default function ArticleEditor({ article, action, restoreAction, notice, problem, preview, revision, toolbar }: Props) {
+export default function ArticleEditor({ article, action, photoAction, restoreAction, notice, problem, preview, revision, toolbar }: Props) {
   const error = (field: string) => (problem?.field === field ? problem.message : undefined);
   const name = LANGUAGE_NAMES[article.language];
   return (
@@ -154,6 +158,29 @@ export default function ArticleEditor({ article, action, restoreAction, notice, 
             )}
           </div>
         </form>
+      </Card>
+      <Card as="section" aria-labelledby="photo-heading" className="mt-6 p-4 sm:p-6">
+        <h2 id="photo-heading" className="text-lg font-semibold text-navy">
+          Photo
+        </h2>
+        {article.photo && (
+          <img src={article.photo.src} alt={article.heroAlt} width={article.photo.width} height={article.photo.height} className="mt-3 h-auto w-full max-w-sm rounded-lg" />
+        )}
+        {article.canAddPhoto ? (
+          <form method="post" action={photoAction} encType="multipart/form-data" className="mt-3 space-y-3">
+            <label className="block text-sm font-semibold text-navy">
+              Photo file
+              <input type="file" name="photo" accept="image/jpeg,image/png,image/webp" required className="mt-1 block w-full text-base" />
+            </label>
+            <p className="text-sm text-muted">JPEG, PNG or WebP, at most 15 MB. Location and camera details are removed.</p>
+            <Field name="heroAlt" idPrefix="photo" label="What the photo shows" required maxLength={ARTICLE_LIMITS.heroAlt} defaultValue={article.heroAlt} />
+            <Button type="submit" variant="secondary">
+              Upload photo
+            </Button>
+          </form>
+        ) : (
+          <p className="mt-2 text-sm text-muted">Save a draft first, then add a photo.</p>
+        )}
       </Card>
       {preview && (
         <section aria-labelledby="preview-heading" className="mt-8">

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import sharp from 'sharp';
+import { dataDir } from '../../platform/config.ts';
+import { getDb } from '../../platform/db/client.ts';
+import { articleVersions } from '../../platform/db/schema.ts';
+import { log } from '../../platform/log.ts';
+import type { Locale } from '../../i18n/locales.ts';
+
+/** The largest photo the owner may upload (ADR 051). */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** The widths of the WebP copies a page offers in `srcset`, and the kept original's longest side. */
+export const PHOTO_WIDTHS = [480, 800, 1200] as const;
+const ORIGINAL_MAX = 2000;
+
+export const PHOTO_QUEUE = 'article-photo';
+
+const KINDS = [
+  { type: 'jpeg', ext: 'jpg', content: 'image/jpeg', magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'png', ext: 'png', content: 'image/png', magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'webp', ext: 'webp', content: 'image/webp', magic: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+] as const;
+
+/** Where processed photos live and are served from: DATA_DIR/media/articles, at /media/articles/. */
+export const photoDir = () => path.join(dataDir(), 'media', 'articles');
+const uploadDir = () => path.join(dataDir(), 'uploads');
+
+/** A served file's name: `<uuid>-<480|800|1200>.webp` or `<uuid>-full.<jpg|png|webp>`. */
+export const PHOTO_FILE = /^[0-9a-f-]{36}-(?:(?:480|800|1200)\.webp|full\.(?:jpg|png|webp))$/;
+export const photoContentType = (file: string) => KINDS.find((kind) => file.endsWith(`.${kind.ext}`))?.content ?? 'application/octet-stream';
+
+export type PhotoRefusal = 'type' | 'size' | 'empty';
+
+/**
+ * Keeps an uploaded photo for the job (the request does no image work): JPEG, PNG or WebP by its
+ * first bytes, not its name, and at most 15 MB. Returns the name its files will have.
+ */
+export async function acceptPhoto(bytes: Buffer): Promise<{ ok: true; name: string; upload: string } | { ok: false; refusal: PhotoRefusal }> {
+  if (bytes.length === 0) return { ok: false, refusal: 'empty' };
+  if (bytes.length > PHOTO_MAX_BYTES) return { ok: false, refusal: 'size' };
+  const kind = KINDS.find((k) => k.magic(bytes));
+  if (!kind) return { ok: false, refusal: 'type' };
+  const name = randomUUID();
+  await mkdir(uploadDir(), { recursive: true });
+  const upload = path.join(uploadDir(), `${name}.${kind.ext}`);
+  await writeFile(upload, bytes);
+  return { ok: true, name, upload };
+}
+
+export interface PhotoJob {
+  upload: string;
+  name: string;
+  articleId: string;
+  language: Locale;
+}
+
+/**
+ * Turns the upload upright, strips every metadata block (EXIF, GPS, XMP: sharp writes none unless
+ * asked), keeps it at most 2000 px on its longest side in its own format, writes WebP copies at 480,
+ * 800 and 1200 px, and makes it the hero image of the article's version.
+ */
+export async function processPhoto({ upload, name, articleId, language }: PhotoJob): Promise<{ src: string; width: number; height: number }> {
+  const input = await readFile(upload);
+  const ext = path.extname(upload).slice(1);
+  const dir = photoDir();
+  await mkdir(dir, { recursive: true });
+  const full = sharp(input, { failOn: 'error' }).rotate().resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true });
+  const encoded = ext === 'png' ? full.png() : ext === 'webp' ? full.webp({ quality: 85 }) : full.jpeg({ quality: 85, mozjpeg: true });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  // Written under a temporary name and renamed: a page never links a half-written file.
+  const write = async (file: string, bytes: Buffer) => {
+    const temporary = path.join(dir, `.${file}.tmp`);
+    await writeFile(temporary, bytes);
+    await rename(temporary, path.join(dir, file));
+  };
+  await write(`${name}-full.${ext}`, data);
+  // The copies come from the kept original: none is wider than it.
+  for (const width of PHOTO_WIDTHS) {
+    const copy = await sharp(data).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    await write(`${name}-${width}.webp`, copy);
+  }
+  const src = `/media/articles/${name}-full.${ext}`;
+  await getDb()
+    .update(articleVersions)
+    .set({ heroImage: src, heroWidth: info.width, heroHeight: info.height, updatedAt: sql`now()` })
+    .where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.language, language)));
+  await rm(upload, { force: true });
+  return { src, width: info.width, height: info.height };
+}
+
+export async function createPhotoQueue(boss: PgBoss) {
+  if (!(await boss.getQueue(PHOTO_QUEUE))) await boss.createQueue(PHOTO_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 120 });
+}
+
+export async function startPhotoWorker(boss: PgBoss) {
+  await boss.work<PhotoJob>(PHOTO_QUEUE, async ([job]) => {
+    if (!job) return;
+    const done = await processPhoto(job.data);
+    log.info({ event: 'article_photo', name: job.data.name, width: done.width, height: done.height }, 'article photo processed');
+  });
+}
