@@ -1,5 +1,5 @@
+import { ownerClock } from '../../platform/db/owner-clock.ts';
 import { asc } from 'drizzle-orm';
-import { config } from '../../platform/config.ts';
 import { getDb, getPool } from '../../platform/db/client.ts';
 import { mediaSyncStatus } from '../../platform/db/schema.ts';
 
@@ -60,7 +60,7 @@ const RATINGS_SQL = `
    group by r.rating order by r.rating`;
 
 export async function loadDashboard(): Promise<Dashboard> {
-  const timeZone = config().ADMIN_TIME_ZONE;
+  const timeZone = ownerClock();
   const pool = getPool();
   const [counts, weeks, ratings, media] = await Promise.all([
     Promise.all(

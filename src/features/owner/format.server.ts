@@ -1,4 +1,4 @@
-import { config } from '../../platform/config.ts';
+import { ownerClock } from '../../platform/db/owner-clock.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,7 +20,7 @@ function formatter(timeZone: string) {
 }
 
 /** "Mar 05, 2024 at 2:07 PM" (the owner's format, "MMM dd, yyyy at h:mm a"), or "Unknown date". */
-export function formatResponseDate(value: Date | string | null | undefined, timeZone = config().ADMIN_TIME_ZONE): string {
+export function formatResponseDate(value: Date | string | null | undefined, timeZone = ownerClock()): string {
   const date = value instanceof Date ? value : value ? new Date(value) : undefined;
   if (!date || Number.isNaN(date.getTime())) return 'Unknown date';
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));

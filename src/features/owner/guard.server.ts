@@ -1,6 +1,16 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { getAdminSession } from './auth/session.server.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
+import { getDb } from '../../platform/db/client.ts';
+import { siteSettings } from '../../platform/db/schema.ts';
+import { setOwnerClock } from '../../platform/db/owner-clock.ts';
+
+/** The owner's time zone setting (Asia/Manila until set): every time in the owner area is shown in it. */
+const DEFAULT_OWNER_TIME_ZONE = 'Asia/Manila';
+async function readOwnerClock() {
+  const [row] = await getDb().select({ zone: siteSettings.ownerTimeZone }).from(siteSettings);
+  setOwnerClock(row?.zone ?? DEFAULT_OWNER_TIME_ZONE);
+}
 
 export const LOGIN_PATH = '/admin/login';
 
@@ -48,5 +58,6 @@ export async function guardAdmin(context: APIContext, next: MiddlewareNext): Pro
   const result = await getAdminSession(context.request.headers, ip);
   if (!result.admin) return appendCookies(refusal(context.request), result.setCookies);
   context.locals.admin = result.admin;
+  await readOwnerClock();
   return appendCookies(await next(), result.setCookies);
 }
