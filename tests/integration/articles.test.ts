@@ -6,6 +6,7 @@ import { importSeedArticles, readSeedArticles } from '../../src/features/article
 import { articleBySlug, articleSitemapEntries, getArticles, publicArticleDocuments, publishDueArticles } from '../../src/features/articles/articles.server.ts';
 import { htmlToPlainText, renderArticle } from '../../src/features/articles/render.server.ts';
 import { getPool } from '../../src/platform/db/client.ts';
+import { listenForPageDataChanges } from '../../src/platform/db/page-data-changes.ts';
 
 const query = async <R extends object>(sql: string, params: unknown[] = []) => (await getPool().query<R>(sql, params)).rows;
 const one = async <R extends object>(sql: string, params: unknown[] = []) => (await query<R>(sql, params))[0]!;
@@ -139,5 +140,26 @@ describe('rendering', () => {
     expect(html).toContain('<img src="/media/articles/x-full.jpg" alt="A jeepney" />');
     expect(plainText).toBe('Save first A link and bold. one two a b 1 2 A jeepney');
     expect(rendererVersion).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the render cache', () => {
+  it('hears every change to an article, whoever makes it: the cached pages render again', async () => {
+    await importSeedArticles();
+    const events: string[] = [];
+    const listener = listenForPageDataChanges(process.env['DATABASE_URL']!, {
+      onListening: () => events.push('listening'),
+      onChange: () => events.push('change'),
+      onLost: () => events.push('lost'),
+    });
+    try {
+      await expect.poll(() => events).toEqual(['listening']);
+      await query("update article_versions set status = 'unpublished' where language = 'en' and slug = 'seasonal-work'");
+      await expect.poll(() => events.filter((e) => e === 'change').length).toBe(1);
+      await query("update article_versions set status = 'published' where language = 'en' and slug = 'seasonal-work'");
+      await expect.poll(() => events.filter((e) => e === 'change').length).toBe(2);
+    } finally {
+      await listener.stop();
+    }
   });
 });
