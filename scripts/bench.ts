@@ -4,7 +4,7 @@
 // per target (the budgets below), goes to BENCHMARKS.md. BENCH_ONLY, BENCH_ROUTES and the other settings:
 // README.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** The dated figures of earlier runs at the end of BENCHMARKS.md: a new run replaces the report above them, never them. */
 const historyOf = (benchmarks: string) => {
@@ -124,10 +124,10 @@ function comparisonTable(rows: Comparison[]): string {
   ].join('\n');
 }
 
-/** The same HTML from both servers: the built article file, and the home page as our server renders it now. */
+/** The same HTML from both servers: an article and the home page as our server renders them now (from the database, ADR 051). */
 async function staticCopies(siteUrl: string): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kwento-static-'));
-  copyFileSync(path.join('dist/client', ARTICLE, 'index.html'), path.join(dir, 'article.html'));
+  writeFileSync(path.join(dir, 'article.html'), await (await fetch(`${siteUrl}${ARTICLE}`)).text());
   writeFileSync(path.join(dir, 'home.html'), await (await fetch(siteUrl)).text());
   return dir;
 }
@@ -221,7 +221,7 @@ try {
   console.log(`Load runs (${LOAD_SECONDS} s each)…`);
   const comparisons: Comparison[] = [
     {
-      page: `article ${ARTICLE} (prerendered)`,
+      page: `article ${ARTICLE} (from the database, render cache)`,
       ours: await getLoad('article', `${site.url}${ARTICLE}`, LOAD_SECONDS),
       plain: await getLoad('article (static)', `${plain.url}/article.html`, LOAD_SECONDS),
       target: 50,
