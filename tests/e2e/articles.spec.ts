@@ -147,3 +147,25 @@ test('public article pages load no JavaScript, and the editor\'s toolbar only lo
   }
   expect(scripts).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the owner writes, previews and saves a draft with plain form posts; no toolbar appears', async ({ page, context, baseURL }) => {
+    await asOwner(context, baseURL);
+    await page.goto('/admin/articles');
+    await page.getByRole('button', { name: 'New article' }).click();
+    await expect(page).toHaveURL(/\/english$/);
+    await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
+    const word = `zq${randomUUID().slice(0, 8)}`;
+    await write(page, { title: `A draft without scripts ${word}`, summary: 'A summary.', description: 'A description.', body: `## Plain\n\nNo **script** needed ${word}.` });
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Plain' })).toBeVisible();
+    await expect(page.getByLabel('Body', { exact: true })).toHaveValue(`## Plain\n\nNo **script** needed ${word}.`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`A draft without scripts ${word}`);
+    // A draft is nobody's to see.
+    expect((await page.request.get(`/blog/a-draft-without-scripts-${word}`)).status()).toBe(404);
+  });
+});
