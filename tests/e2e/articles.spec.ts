@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/client.ts';
 import { type OwnerSession, signedInOwner } from '../support/index.ts';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { AXE_TAGS } from './support/axe.ts';
 
 // The owner writes an article from a phone, in both languages: preview, publish, schedule,
 // unpublish; a visitor finds it on the blog, in search, the sitemap and the feeds (ADR 051).
@@ -47,6 +49,7 @@ test('the owner writes, previews, publishes, schedules and unpublishes an articl
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: 'New article' }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}\/english$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // English: written with the toolbar's help, previewed, then published.
   await write(page, {
@@ -62,6 +65,8 @@ test('the owner writes, previews, publishes, schedules and unpublishes an articl
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Padala without the fees ${word}`);
   await expect(preview.getByRole('heading', { name: 'Before payday' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('bold words');
+  // The editor with its preview, at phone width: no axe violations.
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
   // What was typed is still in the form after the preview.
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`Padala without the fees ${word}`);
   await page.getByRole('button', { name: 'Publish' }).click();
