@@ -11,3 +11,4 @@ export { isPublished, latestPublishedStories, publishedStoriesPage, publishedSto
 export { removalPage, removeStory, requestStoryRemoval } from './removal.server.ts';
 export { listStories, saveStory, setStoryStatus, storiesCsvRows } from './submissions.server.ts';
 export { answerApproval, approvalPage } from './approval.server.ts';
+export { takeStoryOffSite } from './take-down.server.ts';

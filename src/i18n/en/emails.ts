@@ -1,3 +1,4 @@
+import type { PrivacyRequestKind } from '../../platform/limits.ts';
 import { SERVICES, type ServiceValue } from '../../platform/limits.ts';
 
 /**
@@ -46,5 +47,25 @@ export const emails = {
     asked: (reference: string, days: number) =>
       `Someone asked to remove your story (reference ${reference}) from our website. To remove it, open this private page and confirm (the link works once, for ${days} days):`,
     notAsked: 'If you did not ask for this, ignore this e-mail: your story stays published.',
+  },
+  privacyLink: {
+    subject: 'Confirm your request about your data',
+    asked: (what: string, minutes: number) =>
+      `Someone asked us, with this e-mail address, to ${what}. To go ahead, open this private page and press its button (the link works once, for ${minutes} minutes):`,
+    what: {
+      copy: 'send a copy of the data we store about it',
+      correct: 'correct the name or e-mail address on what it sent us',
+      delete: 'delete all the data we store about it',
+      'withdraw-story': 'take down the stories it sent us',
+      'withdraw-ebook': 'take it off the e-book list',
+      'withdraw-newsletter': 'record that it never wants a newsletter',
+    } satisfies Record<PrivacyRequestKind, string>,
+    notAsked: 'If you did not ask for this, ignore this e-mail: nothing changes without the button.',
+  },
+  privacyCopy: {
+    subject: 'A copy of your data',
+    attached: (reference: string) =>
+      `As you asked (reference ${reference}), attached is everything we store about this e-mail address: data.json (the full copy, for a computer) and summary.txt (the same, for reading).`,
+    questions: 'To correct or delete any of it, use the "Your data" page on our website.',
   },
 };

@@ -11,9 +11,10 @@ import { layout } from './layout.ts';
 import { legal } from './legal.ts';
 import { ourStory } from './our-story.ts';
 import { podcast } from './podcast.ts';
+import { privacy } from './privacy.ts';
 import { search } from './search.ts';
 import { stories } from './stories.ts';
 import { survey } from './survey.ts';
 
 /** Every string of the public site in English: the shape every other language must fill. */
-export const en = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails };
+export const en = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails, privacy };

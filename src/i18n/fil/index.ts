@@ -12,8 +12,9 @@ import { layout } from './layout.ts';
 import { legal } from './legal.ts';
 import { ourStory } from './our-story.ts';
 import { podcast } from './podcast.ts';
+import { privacy } from './privacy.ts';
 import { search } from './search.ts';
 import { stories } from './stories.ts';
 import { survey } from './survey.ts';
 
-export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails };
+export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails, privacy };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql, type Table } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -25,6 +25,10 @@ import {
   STORY_STATUSES,
   SYNONYM_LIMITS,
   CHAT_MAX_LENGTH,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATES,
+  type PrivacyRequestKind,
+  type PrivacyRequestState,
 } from '../limits.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 
@@ -58,6 +62,36 @@ const submissionId = () => uuid('submission_id').notNull().unique();
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 // The language of the page a visitor sent a form from: their e-mails are written in it.
 const language = () => text('language').$type<Locale>().notNull().default('en');
+
+/**
+ * What a table holds about a person, declared next to it (docs/decisions/050-privacy-requests.md).
+ * A privacy request's copy and erasure read these declarations; tests/integration/privacy-coverage.test.ts
+ * fails when a table, or a column of one, is declared nowhere, so a new table cannot slip by.
+ *
+ * - person: rows found by an address (`match`: the column holds the address, its SHA-256, or its
+ *   mailbox key); `exported` columns go into the copy, `kept` ones are ours (ids, bodies, states) and
+ *   not part of it; erasure deletes the rows, or clears the `cleared` columns (a record that stays).
+ * - linked: rows that belong to a row of `parent` and go with it.
+ * - anonymous: nothing in it identifies anybody; it goes in time (`why`).
+ * - none: holds nothing about a visitor (`why`).
+ */
+export type PersonalData =
+  | {
+      holds: 'person';
+      foundBy: string;
+      match: 'address' | 'hash' | 'mailbox';
+      exported: readonly string[];
+      kept: readonly string[];
+      erase: 'delete' | { cleared: readonly string[] };
+    }
+  | { holds: 'linked'; parent: string; columns: readonly string[] }
+  | { holds: 'anonymous' | 'none'; why: string };
+
+/** Every table's declaration, by table name. */
+export const PERSONAL_DATA: Record<string, PersonalData> = {};
+const personalData = (table: Table, data: PersonalData) => {
+  PERSONAL_DATA[getTableName(table)] = data;
+};
 
 export const surveyResponses = pgTable(
   'survey_responses',
@@ -95,6 +129,14 @@ export const surveyResponses = pgTable(
     ),
   ],
 );
+personalData(surveyResponses, {
+  holds: 'person',
+  foundBy: 'email',
+  match: 'address',
+  exported: ['name', 'email', 'rating', 'feedback', 'interview_experience', 'interview_suggestions', 'interview_favorite', 'status', 'language', 'created_at'],
+  kept: ['id', 'submission_id'],
+  erase: 'delete',
+});
 
 // The owner's choices for the site: one row, read by the code that needs it.
 export const siteSettings = pgTable(
@@ -107,6 +149,7 @@ export const siteSettings = pgTable(
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );
+personalData(siteSettings, { holds: 'none', why: "the owner's settings" });
 
 export const enquiriesTable = pgTable(
   'contact_submissions',
@@ -135,6 +178,14 @@ export const enquiriesTable = pgTable(
     ),
   ],
 );
+personalData(enquiriesTable, {
+  holds: 'person',
+  foundBy: 'email',
+  match: 'address',
+  exported: ['name', 'email', 'phone', 'service', 'message', 'status', 'language', 'created_at'],
+  kept: ['id', 'submission_id'],
+  erase: 'delete',
+});
 
 export const ebookSignups = pgTable(
   'ebook_signups',
@@ -155,6 +206,14 @@ export const ebookSignups = pgTable(
     check('ebook_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
   ],
 );
+personalData(ebookSignups, {
+  holds: 'person',
+  foundBy: 'email',
+  match: 'address',
+  exported: ['email', 'name', 'list_type', 'source', 'language', 'created_at'],
+  kept: ['id'],
+  erase: 'delete',
+});
 
 // The e-book download links, made when the mail is handed to the mail server (ADR 039). Only a SHA-256
 // of each token is stored; deleting a row (or the signup) stops its link.
@@ -171,6 +230,7 @@ export const ebookLinks = pgTable(
   },
   (t) => [index('ebook_links_signup_idx').on(t.signupId)],
 );
+personalData(ebookLinks, { holds: 'linked', parent: 'ebook_signups', columns: ['id', 'signup_id', 'token_hash', 'expires_at', 'created_at'] });
 
 export const stories = pgTable(
   'stories',
@@ -223,6 +283,15 @@ export const stories = pgTable(
     ),
   ],
 );
+personalData(stories, {
+  holds: 'person',
+  foundBy: 'email',
+  match: 'address',
+  exported: ['name', 'email', 'country', 'story', 'interview_ok', 'consent', 'status', 'language', 'created_at', 'title', 'excerpt', 'edited_story', 'byline', 'shown_country', 'pull_quote', 'slug', 'published_at'],
+  kept: ['id', 'submission_id'],
+  // A published story leaves search first (src/features/privacy/erase.server.ts), then the row goes.
+  erase: 'delete',
+});
 
 export const STORY_LINK_PURPOSES = ['review', 'removal'] as const;
 
@@ -245,6 +314,7 @@ export const storyLinks = pgTable(
     check('story_link_purpose_known', sql`${t.purpose} in (${inList(STORY_LINK_PURPOSES)})`),
   ],
 );
+personalData(storyLinks, { holds: 'linked', parent: 'stories', columns: ['id', 'story_id', 'purpose', 'token_hash', 'expires_at', 'used_at', 'created_at'] });
 
 // Shape required by rate-limiter-flexible's PostgreSQL store (created here, not by the library).
 export const rateLimits = pgTable('rate_limits', {
@@ -252,6 +322,7 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+personalData(rateLimits, { holds: 'anonymous', why: 'counters keyed by a client address, gone within about a minute' });
 
 export const youtubeVideos = pgTable('youtube_videos', {
   videoId: text('video_id').primaryKey(),
@@ -263,6 +334,7 @@ export const youtubeVideos = pgTable('youtube_videos', {
   durationSeconds: integer('duration_seconds'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+personalData(youtubeVideos, { holds: 'none', why: 'our videos' });
 
 export const episodesTable = pgTable('spotify_episodes', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -277,6 +349,7 @@ export const episodesTable = pgTable('spotify_episodes', {
   audioUrl: text('audio_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+personalData(episodesTable, { holds: 'none', why: 'our podcast episodes' });
 
 /** One row per media source: what the last sync did, for the owner area and for back-off. */
 export const mediaSyncStatus = pgTable('media_sync_status', {
@@ -290,6 +363,7 @@ export const mediaSyncStatus = pgTable('media_sync_status', {
   pausedUntil: timestamp('paused_until', { withTimezone: true }),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
 });
+personalData(mediaSyncStatus, { holds: 'none', why: 'how the media sync went' });
 
 // Owner accounts, handled by better-auth (src/features/owner/auth/auth.server.ts). The property names are the
 // field names better-auth expects; the tables are created by our migrations, never by better-auth.
@@ -303,6 +377,7 @@ export const authUsers = pgTable('auth_user', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+personalData(authUsers, { holds: 'none', why: "the owner's own account, not a visitor's" });
 
 export const authSessions = pgTable(
   'auth_session',
@@ -320,6 +395,7 @@ export const authSessions = pgTable(
   },
   (t) => [index('auth_session_user_id_idx').on(t.userId)],
 );
+personalData(authSessions, { holds: 'none', why: "the owner's sessions" });
 
 export const authAccounts = pgTable(
   'auth_account',
@@ -342,6 +418,7 @@ export const authAccounts = pgTable(
   },
   (t) => [index('auth_account_user_id_idx').on(t.userId)],
 );
+personalData(authAccounts, { holds: 'none', why: "the owner's sign-in" });
 
 export const authVerifications = pgTable(
   'auth_verification',
@@ -355,6 +432,7 @@ export const authVerifications = pgTable(
   },
   (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
 );
+personalData(authVerifications, { holds: 'none', why: "the owner's sign-in" });
 
 export const authTwoFactors = pgTable(
   'auth_two_factor',
@@ -371,12 +449,13 @@ export const authTwoFactors = pgTable(
   },
   (t) => [index('auth_two_factor_user_id_idx').on(t.userId), index('auth_two_factor_secret_idx').on(t.secret)],
 );
+personalData(authTwoFactors, { holds: 'none', why: "the owner's second factor" });
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'not-sent', 'dead', 'cancelled'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** The private links a message may carry; each is made only when the message is sent (ADR 039). */
-export const PRIVATE_LINK_KINDS = ['ebook-download', 'story-review', 'story-removal'] as const;
+export const PRIVATE_LINK_KINDS = ['ebook-download', 'story-review', 'story-removal', 'privacy-confirm', 'privacy-copy'] as const;
 export type PrivateLinkKind = (typeof PRIVATE_LINK_KINDS)[number];
 
 // Every e-mail the site sends or tries, written in the transaction of the submission that caused it.
@@ -416,6 +495,15 @@ export const emailOutbox = pgTable(
     index('email_outbox_recipient_key_idx').on(t.recipientKey, t.kind, t.createdAt),
   ],
 );
+personalData(emailOutbox, {
+  holds: 'person',
+  foundBy: 'recipient_key',
+  match: 'mailbox',
+  exported: ['kind', 'recipient', 'subject', 'status', 'language', 'created_at', 'sent_at'],
+  kept: ['id', 'recipient_key', 'text_body', 'html_body', 'private_link', 'private_link_for', 'message_id', 'attempts', 'last_error', 'job_id', 'purged_at'],
+  // The owner's notifications that quote the address lose their text too (erase.server.ts).
+  erase: 'delete',
+});
 
 // What arrived for the owner since their last notification: one mail lists it all (ADR 039).
 export const OWNER_NOTIFICATION_KINDS = ['enquiry', 'story'] as const;
@@ -431,6 +519,7 @@ export const ownerNotifications = pgTable(
   },
   (t) => [check('owner_notification_kind_known', sql`${t.kind} in (${inList(OWNER_NOTIFICATION_KINDS)})`)],
 );
+personalData(ownerNotifications, { holds: 'linked', parent: 'contact_submissions, stories (erased with the item)', columns: ['id', 'kind', 'item_id', 'created_at'] });
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -460,6 +549,7 @@ export const searchDocuments = pgTable(
     check('search_language_known', sql`${t.language} in (${inList(SEARCH_LANGUAGES)})`),
   ],
 );
+personalData(searchDocuments, { holds: 'linked', parent: 'stories (a published story leaves the index before its row goes)', columns: ['type', 'key', 'language', 'title', 'summary', 'body', 'url', 'date', 'tsv', 'updated_at'] });
 
 // Words that mean the same to a visitor searching the site, in either language ("ipon", "savings"):
 // a search for one also finds the others. The owner keeps the list (/admin/synonyms).
@@ -476,6 +566,7 @@ export const searchSynonyms = pgTable(
     check('search_synonyms_count', sql`cardinality(${t.terms}) between 2 and ${sql.raw(String(SYNONYM_LIMITS.terms))}`),
   ],
 );
+personalData(searchSynonyms, { holds: 'none', why: "the owner's list of words" });
 
 // Questions asked in the chat, without anything that identifies who asked (no address, no cookie).
 export const assistantQuestions = pgTable(
@@ -491,3 +582,76 @@ export const assistantQuestions = pgTable(
     index('assistant_questions_asked_idx').on(t.askedAt),
   ],
 );
+personalData(assistantQuestions, { holds: 'anonymous', why: 'questions without anything that identifies who asked; deleted after RETENTION.assistantQuestionMonths' });
+
+// A person's request about the data we hold for their address (docs/decisions/050-privacy-requests.md).
+// The address is kept only until the request is carried out (or lapses); then only its hash remains,
+// with what was done and when.
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: id(),
+    kind: text('kind').$type<PrivacyRequestKind>().notNull(),
+    /** The address typed, lower-cased; null once the request is done or lapsed. */
+    email: text('email'),
+    /** SHA-256 of the lower-cased address: what stays. */
+    emailHash: text('email_hash').notNull(),
+    state: text('state').$type<PrivacyRequestState>().notNull().default('requested'),
+    language: language(),
+    /** A correction: the new name and new address asked for (kept until done). */
+    newName: text('new_name'),
+    newEmail: text('new_email'),
+    /** What was done, for the owner's list: "2 survey answers, 1 enquiry erased". No content. */
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** For a request that needs the owner: the last day to answer (30 working days after confirmation). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('privacy_kind_known', sql`${t.kind} in (${inList(PRIVACY_REQUEST_KINDS)})`),
+    check('privacy_state_known', sql`${t.state} in (${inList(PRIVACY_REQUEST_STATES)})`),
+    check('privacy_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('privacy_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
+    check('privacy_new_email_length', sql`char_length(${t.newEmail}) between 3 and ${sql.raw(String(LIMITS.email))}`),
+    check('privacy_new_name_length', sql`char_length(${t.newName}) between 1 and ${sql.raw(String(LIMITS.name))}`),
+    index('privacy_requests_created_idx').on(t.createdAt),
+  ],
+);
+personalData(privacyRequests, {
+  holds: 'person',
+  foundBy: 'email_hash',
+  match: 'hash',
+  exported: ['kind', 'email', 'state', 'language', 'new_name', 'new_email', 'outcome', 'created_at', 'confirmed_at', 'done_at', 'due_at'],
+  kept: ['id', 'email_hash'],
+  // The record of what was asked and done stays, without the address.
+  erase: { cleared: ['email', 'new_name', 'new_email'] },
+});
+
+// The mailed confirmation links of privacy requests: single use, PRIVACY_LINK_MINUTES, only a SHA-256 of each token.
+export const privacyLinks = pgTable(
+  'privacy_links',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => privacyRequests.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('privacy_links_request_idx').on(t.requestId)],
+);
+personalData(privacyLinks, { holds: 'linked', parent: 'privacy_requests', columns: ['id', 'request_id', 'token_hash', 'expires_at', 'used_at', 'created_at'] });
+
+// Addresses erased at their owner's request: only SHA-256 of each mailbox's key (recipientKey), so
+// nothing is mailed to it again. A db:restore re-applies these (scripts/db-restore.ts).
+export const emailSuppressions = pgTable('email_suppressions', {
+  keyHash: text('key_hash').primaryKey(),
+  /** SHA-256 of the lower-cased address, to find its rows again after a restore. */
+  emailHash: text('email_hash').notNull(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+});
+personalData(emailSuppressions, { holds: 'none', why: 'only hashes of erased addresses, kept so that nothing is mailed to them again' });

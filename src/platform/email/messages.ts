@@ -3,7 +3,15 @@ import { messagesFor } from '../../i18n/messages.ts';
 import type { PrivateLinkKind } from '../db/schema.ts';
 import { site } from '../../site.config.ts';
 
-export type EmailKind = 'ebook-delivery' | 'enquiry-reply' | 'owner-digest' | 'story-receipt' | 'story-review' | 'story-removal';
+export type EmailKind =
+  | 'ebook-delivery'
+  | 'enquiry-reply'
+  | 'owner-digest'
+  | 'story-receipt'
+  | 'story-review'
+  | 'story-removal'
+  | 'privacy-link'
+  | 'privacy-copy';
 
 export interface EmailMessage {
   kind: EmailKind;

@@ -4,10 +4,10 @@ import { fromDrizzle, type SendOptions } from 'pg-boss';
 import { PAGE_SIZE, paged } from '../db/paging.ts';
 import { config } from '../config.ts';
 import { getDb, type Transaction } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, emailSuppressions } from '../db/schema.ts';
 import { runningBoss } from '../jobs/running.ts';
 import { log } from '../log.ts';
-import { recipientKey } from './address.ts';
+import { mailboxHash, recipientKey } from './address.ts';
 import type { EmailKind, EmailMessage } from './messages.ts';
 
 export const EMAIL_QUEUE = 'email';
@@ -26,12 +26,23 @@ export function emailJobOptions(): SendOptions {
   };
 }
 
+/** True when the mailbox was erased at its owner's request: nothing is mailed to it again (ADR 050). */
+export async function isSuppressed(db: Pick<Transaction, 'select'>, recipient: string): Promise<boolean> {
+  const rows = await db.select({ key: emailSuppressions.keyHash }).from(emailSuppressions).where(eq(emailSuppressions.keyHash, mailboxHash(recipient))).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Writes the message to the outbox and queues its delivery, both inside the caller's transaction.
  * Where no job queue runs in this process (a CLI script), the row stays queued without a job and the
- * site queues it when it next starts (requeueStrandedEmails).
+ * site queues it when it next starts (requeueStrandedEmails). A mailbox on the suppression list (erased
+ * at its owner's request) gets nothing, and no row names it: answers whether the message was written.
  */
-export async function queueEmail(tx: Transaction, message: EmailMessage): Promise<void> {
+export async function queueEmail(tx: Transaction, message: EmailMessage): Promise<boolean> {
+  if (await isSuppressed(tx, message.recipient)) {
+    log.info({ event: 'email_suppressed', kind: message.kind }, 'e-mail not written: the address was erased at its owner\'s request');
+    return false;
+  }
   const [row] = await tx
     .insert(emailOutbox)
     .values({
@@ -48,9 +59,10 @@ export async function queueEmail(tx: Transaction, message: EmailMessage): Promis
     })
     .returning({ id: emailOutbox.id });
   const boss = runningBoss();
-  if (!boss || !row) return;
+  if (!boss || !row) return true;
   const jobId = await boss.send(EMAIL_QUEUE, { outboxId: row.id }, { ...emailJobOptions(), db: fromDrizzle(tx, sql) });
   await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, row.id));
+  return true;
 }
 
 /** At most this many e-mails of one cap to one mailbox in 24 hours (ADR 015, ADR 039). */
@@ -93,8 +105,7 @@ export async function queueVisitorEmail(tx: Transaction, message: EmailMessage):
     log.info({ event: 'email_capped', kind: message.kind }, 'e-mail not sent: this address had its e-mails of this kind for today');
     return false;
   }
-  await queueEmail(tx, message);
-  return true;
+  return queueEmail(tx, message);
 }
 
 /** Queued messages that never got a job (written while no queue ran): give each one now. */

@@ -10,6 +10,7 @@ const LINKS = [
   { href: '/admin/questions', label: 'Questions' },
   { href: '/admin/synonyms', label: 'Synonyms' },
   { href: '/admin/outbox', label: 'Outbox' },
+  { href: '/admin/privacy', label: 'Privacy' },
 ];
 
 interface Props {

@@ -1,0 +1,60 @@
+import DataTable from '../../../ui/DataTable.tsx';
+import EmptyState from '../../../ui/EmptyState.tsx';
+import Pager from '../../../ui/Pager.tsx';
+
+export interface PrivacyRequestRow {
+  id: string;
+  asked: string;
+  reference: string;
+  request: string;
+  state: string;
+  outcome: string;
+  /** For a request that waits for the owner: the last day to answer. */
+  due?: string | undefined;
+  /** For a correction that waits for the owner: what to change (the teller's new name or address). */
+  asks?: string | undefined;
+}
+
+interface Props {
+  rows: PrivacyRequestRow[];
+  total: number;
+  page: number;
+  pages: number;
+  url: string;
+  waiting: number;
+}
+
+/** The owner's list of privacy requests: what was asked, where it is, and what waits for the owner with its deadline. */
+export default function PrivacyRequestList({ rows, total, page, pages, url, waiting }: Props) {
+  return (
+    <>
+      <div>
+        <h1 className="font-serif text-3xl font-bold text-navy">Privacy requests</h1>
+        <p className="mt-1 text-muted">
+          {total} {total === 1 ? 'request' : 'requests'}; {waiting} waiting for you. A request is carried out when the person presses the button on the page
+          their e-mail links to; only a change to a published story waits for you, with a deadline of 30 working days.
+        </p>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState className="mt-8">No privacy requests yet.</EmptyState>
+      ) : (
+        <DataTable label="Privacy requests table" columns={['Asked', 'Reference', 'Request', 'State', 'What was done', 'Deadline']}>
+          {rows.map((r) => (
+            <tr key={r.id} className="border-t border-sky">
+              <td className="px-4 py-3 whitespace-nowrap">{r.asked}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{r.reference}</td>
+              <td className="px-4 py-3">{r.request}</td>
+              <td className="px-4 py-3">{r.state}</td>
+              <td className="px-4 py-3 break-words">
+                {r.outcome}
+                {r.asks && <span className="block text-sm">{r.asks}</span>}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{r.due ?? ''}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Pager page={page} pages={pages} url={url} className="mt-6 text-sm" />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+// What other code may use of this feature on the server.
+export { createPrivacyLink, privacyLinkUrl } from './links.server.ts';
+export { copyAttachments } from './copy.server.ts';
+export { carryOutPrivacyRequest, listPrivacyRequests, markPrivacyRequestDone, privacyConfirmPage, requestPrivacy } from './requests.server.ts';
+export { validatePrivacyConfirm, validatePrivacyRequest } from './schema.ts';
+export type { PrivacyConfirmInput, PrivacyRequestInput } from './schema.ts';
