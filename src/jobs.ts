@@ -5,6 +5,7 @@ import { createOwnerDigestQueue, startOwnerDigestWorker } from './features/owner
 import { createEmailQueues, startEmailWorkers } from './features/mail/index.server.ts';
 import { createMediaQueue, startMediaWorker } from './features/media/index.server.ts';
 import { createStoryQueues, startStoryWorkers } from './features/stories/index.server.ts';
+import { createPrivacyQueues, startPrivacyWorkers } from './features/privacy/index.server.ts';
 import { setRunningBoss } from './platform/jobs/running.ts';
 
 /**
@@ -21,11 +22,13 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
   await createOwnerDigestQueue(boss);
   await createMediaQueue(boss);
   await createStoryQueues(boss);
+  await createPrivacyQueues(boss);
   setRunningBoss(boss);
   if (workers) {
     await startEmailWorkers(boss);
     await startOwnerDigestWorker(boss);
     await startStoryWorkers(boss);
+    await startPrivacyWorkers(boss);
     await startMediaWorker(boss, (line) => log.info(line));
   }
   return boss;

@@ -4,3 +4,5 @@ export { copyAttachments } from './copy.server.ts';
 export { carryOutPrivacyRequest, listPrivacyRequests, markPrivacyRequestDone, privacyConfirmPage, requestPrivacy } from './requests.server.ts';
 export { validatePrivacyConfirm, validatePrivacyRequest } from './schema.ts';
 export type { PrivacyConfirmInput, PrivacyRequestInput } from './schema.ts';
+export { createPrivacyQueues, startPrivacyWorkers } from './jobs.server.ts';
+export { runRetention } from './retention.server.ts';
