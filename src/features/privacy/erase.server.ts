@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Transaction } from '../../platform/db/client.ts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { getDb, type Transaction } from '../../platform/db/client.ts';
 import { emailOutbox, emailSuppressions, ownerNotifications } from '../../platform/db/schema.ts';
+import { indexCommitted } from '../search/index.server.ts';
 import { takeStoryOffSite } from '../stories/index.server.ts';
 import { belongsTo, personTables, type PersonHashes } from './personal-data.server.ts';
 
@@ -16,23 +17,28 @@ const table = (name: string) => {
  * transaction, the pages and the render cache read the status and hear the commit), then every declared
  * table loses their rows (or, for the privacy requests' record, the address), the owner's notifications
  * of their items go, and the owner's notification mails that quote the address lose their text. Only the
- * hashes stay, on the suppression list. Answers how many rows of each table went. `address` is the
- * address itself when known (not after a restore, which has only the hashes).
+ * hashes stay, on the suppression list. Everything is found by the hashes, so a restore, which has
+ * only them, erases the same. Answers how many rows of each table went.
  */
-export async function erasePerson(tx: Transaction, hashes: PersonHashes, address?: string, now = new Date()): Promise<Record<string, number>> {
+export async function erasePerson(tx: Transaction, hashes: PersonHashes, now = new Date()): Promise<Record<string, number>> {
   const storyIds = (await tx.execute<{ id: string }>(sql`select id from stories where ${belongsTo(table('stories'), hashes)} for update`)).rows.map((r) => r.id);
   let tookDown = false;
   for (const id of storyIds) tookDown = (await takeStoryOffSite(tx, id, 'withdrawn')) || tookDown;
   const enquiryIds = (await tx.execute<{ id: string }>(sql`select id from contact_submissions where ${belongsTo(table('contact_submissions'), hashes)}`)).rows.map((r) => r.id);
   const itemIds = [...storyIds, ...enquiryIds];
   if (itemIds.length > 0) await tx.delete(ownerNotifications).where(inArray(ownerNotifications.itemId, itemIds));
-  if (address) {
-    // The owner's notifications list enquiries in full, with the address: their text goes too.
-    await tx
-      .update(emailOutbox)
-      .set({ textBody: '', htmlBody: '', purgedAt: now })
-      .where(and(isNull(emailOutbox.purgedAt), or(sql`strpos(lower(${emailOutbox.textBody}), ${address.trim().toLowerCase()}) > 0`)));
-  }
+  // The owner's notifications list enquiries in full, with the address: any message quoting it loses its text
+  // (found by the hash of each address in it, so this works after a restore too).
+  await tx
+    .update(emailOutbox)
+    .set({ textBody: '', htmlBody: '', purgedAt: now })
+    .where(
+      and(
+        isNull(emailOutbox.purgedAt),
+        sql`exists (select 1 from regexp_matches(${emailOutbox.textBody}, '([^\\s<>"(),;:]+@[^\\s<>"(),;:]+)', 'g') as found(m)
+                     where encode(sha256(convert_to(lower(rtrim(found.m[1], '.')), 'UTF8')), 'hex') = ${hashes.address})`,
+      ),
+    );
   const erased: Record<string, number> = { published_stories_taken_down: tookDown ? 1 : 0 };
   for (const declared of personTables()) {
     const where = belongsTo(declared, hashes);
@@ -50,4 +56,19 @@ export async function erasePerson(tx: Transaction, hashes: PersonHashes, address
 /** Whether an address's mailbox is on the suppression list. */
 export async function isErased(tx: Transaction, hashes: PersonHashes): Promise<boolean> {
   return (await tx.select({ k: emailSuppressions.keyHash }).from(emailSuppressions).where(eq(emailSuppressions.keyHash, hashes.mailbox))).length > 0;
+}
+
+/**
+ * After a restore (ADR 050): every address on the suppression list is erased again, by its hashes, so
+ * erasures made after the backup was taken hold. Answers how many addresses were gone through.
+ */
+export async function reapplyErasures(): Promise<number> {
+  const erased = await getDb().select().from(emailSuppressions);
+  let tookDown = false;
+  for (const e of erased) {
+    const counts = await getDb().transaction((tx) => erasePerson(tx, { address: e.emailHash, mailbox: e.keyHash }, e.erasedAt));
+    tookDown = tookDown || (counts['published_stories_taken_down'] ?? 0) > 0;
+  }
+  if (tookDown) await indexCommitted();
+  return erased.length;
 }

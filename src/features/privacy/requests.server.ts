@@ -95,7 +95,7 @@ export async function carryOutPrivacyRequest(input: PrivacyConfirmInput, now = n
         await done('copy e-mailed');
         break;
       case 'delete': {
-        const erased = await erasePerson(tx, hashesOf(email), email, now);
+        const erased = await erasePerson(tx, hashesOf(email), now);
         reindex = (erased['published_stories_taken_down'] ?? 0) > 0;
         const summary = Object.entries(erased)
           .filter(([table, n]) => n > 0 && table !== 'published_stories_taken_down' && table !== 'privacy_requests')
