@@ -31,6 +31,7 @@ export const layout = {
     services: 'SERVICES',
     ebook: 'FREE E-BOOK',
     review: 'LEAVE A REVIEW',
+    yourData: 'YOUR DATA',
     followUs: 'Follow us',
     socialAccount: (siteName: string, network: string) => `${siteName} on ${network} (opens in a new tab)`,
     rights: (year: number, siteName: string) => `© ${year} ${siteName}. All stories shared with permission.`,

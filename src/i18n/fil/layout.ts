@@ -30,6 +30,7 @@ export const layout: Messages['layout'] = {
     services: 'MGA SERBISYO',
     ebook: 'LIBRENG E-BOOK',
     review: 'MAG-IWAN NG REVIEW',
+    yourData: 'ANG DATA MO',
     followUs: 'I-follow kami',
     socialAccount: (siteName, network) => `${siteName} sa ${network} (magbubukas sa bagong tab)`,
     rights: (year, siteName) => `© ${year} ${siteName}. Lahat ng kuwento ay ibinahagi nang may pahintulot.`,

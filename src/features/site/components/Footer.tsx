@@ -18,6 +18,7 @@ export default function Footer({ locale, messages }: Props) {
     { href: '/contact', label: footer.services },
     { href: '/ebook', label: footer.ebook },
     { href: '/survey', label: footer.review },
+    { href: '/privacy/request', label: footer.yourData },
   ];
   return (
     <footer className="bg-navy pb-24 text-sky md:pb-16">
