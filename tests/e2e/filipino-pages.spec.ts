@@ -205,7 +205,7 @@ test('an unknown episode in Filipino is the Filipino not-found page', async ({ p
 test.describe('legal pages', () => {
   const LEGAL = [
     { path: '/fil/terms', heading: 'Mga Tuntunin at Kondisyon', section: 'Paggamit ng site', english: '/terms', updated: 'Nobyembre 22, 2026' },
-    { path: '/fil/privacy', heading: 'Patakaran sa Privacy', section: 'Sino kami', english: '/privacy', updated: 'Nobyembre 23, 2026' },
+    { path: '/fil/privacy', heading: 'Patakaran sa Privacy', section: 'Sino kami', english: '/privacy', updated: 'Nobyembre 26, 2026' },
     { path: '/fil/cookies', heading: 'Patakaran sa Cookies', section: 'Ang mga cookie na ginagamit namin', english: '/cookies', updated: 'Nobyembre 23, 2026' },
   ];
   for (const { path, heading, section, english, updated } of LEGAL) {
