@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { carryOutPrivacyRequest, privacyConfirmPage, requestPrivacy, validatePrivacyConfirm, validatePrivacyRequest } from '../../src/features/privacy/index.server.ts';
+import { addWorkingDays } from '../../src/features/privacy/working-days.ts';
 import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import { ebookMessages, privacyMessages } from '../../src/i18n/form-messages.ts';
@@ -72,6 +73,30 @@ describe('privacy requests', () => {
     const [filipino] = mailsTo(smtp.received, 'stranger@example.com');
     expect(subjectOf(english!)).toBe('Confirm your request about your data');
     expect(subjectOf(filipino!)).toContain('Kumpirmahin');
+  });
+
+  it('a correction changes the name and address on everything sent; a published story waits for the owner, with a deadline of 30 working days', async () => {
+    await saveEbookSignup(valid(validateEbook(validEbook({ email: 'old.name@example.com', name: 'Old Name' }), ebookMessages)));
+    await getPool().query("insert into survey_responses (email, name, rating, feedback, submission_id) values ('Old.Name@example.com', 'Old Name', 5, 'Salamat po', gen_random_uuid())");
+    await ask('old.name@example.com', 'correct');
+    let token = await tokenFor('old.name@example.com');
+    expect(await confirm(token, { newName: 'New Name', newEmail: 'new.name@example.com' })).toEqual({ state: 'done', kind: 'correct' });
+    expect(await query('select email, name from survey_responses')).toEqual([{ email: 'new.name@example.com', name: 'New Name' }]);
+    expect(await query('select email, name from ebook_signups')).toEqual([{ email: 'new.name@example.com', name: 'New Name' }]);
+
+    await getPool().query(
+      `insert into stories (name, email, country, story, consent, submission_id, status, title, slug, published_at, edited_story, byline)
+       values ('New Name', 'new.name@example.com', 'Qatar', $1, true, gen_random_uuid(), 'published', 'In Doha', 'in-doha', now(), 'Edited.', 'New')`,
+      ['I worked in Doha as a driver for eight years and this is what I learned on the road.'],
+    );
+    await ask('new.name@example.com', 'correct');
+    token = await tokenFor('new.name@example.com');
+    const now = new Date();
+    const outcome = await carryOutPrivacyRequest(valid(validatePrivacyConfirm({ token, newName: 'Nena' }, privacyMessages)), now);
+    // 30 working days: six weeks (src/features/privacy/working-days.test.ts counts them).
+    expect(outcome).toEqual({ state: 'owner', kind: 'correct', dueAt: addWorkingDays(now, 30).toISOString() });
+    expect(await query("select state, new_name from privacy_requests where state = 'owner'")).toEqual([{ state: 'owner', new_name: 'Nena' }]);
+    expect(await query('select byline from stories'), 'the published byline is the owner’s to change').toEqual([{ byline: 'New' }]);
   });
 
   it('refuses bad input with a message, never a crash', () => {
