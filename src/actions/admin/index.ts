@@ -1,4 +1,4 @@
-import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
+import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, privacyDoneAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
 import { formAction } from '../form-action.ts';
 import { signIn } from './sign-in.ts';
 
@@ -11,6 +11,7 @@ export const admin = {
   prepareStory: formAction(prepareStoryAction),
   askTeller: formAction(askTellerAction),
   retryEmail: formAction(retryEmailAction),
+  privacyDone: formAction(privacyDoneAction),
   syncMedia: formAction(syncMedia),
   addSynonyms: formAction(addSynonyms),
   removeSynonyms: formAction(removeSynonyms),

@@ -8,5 +8,5 @@ export { csvFilename, csvResponse, toCsv } from './csv.server.ts';
 export { loadDashboard } from './dashboard.server.ts';
 export { guardAdmin, isPrivatePath } from './guard.server.ts';
 export { createOwnerDigestQueue, noteForOwner, startOwnerDigestWorker } from './notifications.server.ts';
-export { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from './owner-actions.server.ts';
+export { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, privacyDoneAction, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from './owner-actions.server.ts';
 export { formatResponseDate } from './format.server.ts';

@@ -3,6 +3,8 @@ import {
   validateReviewMode,
   validateReviewStatus,
   validateRetryEmail,
+  validatePrivacyDone,
+  type PrivacyDoneInput,
   validateSyncMedia,
   validateAddSynonyms,
   validateRemoveSynonyms,
@@ -29,6 +31,7 @@ import {
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
 import { syncAllMedia } from '../media/index.server.ts';
 import { addSynonymGroup, removeSynonymGroup } from '../search/index.server.ts';
+import { markPrivacyRequestDone } from '../privacy/index.server.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
 import { ownerForm } from './owner-action.server.ts';
@@ -39,6 +42,7 @@ export const OWNER_ACTION_FAILURES = {
   enquiryStatus: 'The status could not be changed.',
   storyStatus: 'That story could not be changed.',
   retryEmail: 'That message cannot be retried.',
+  privacyDone: 'That request does not wait for you.',
   addSynonyms: 'Those words are already a group.',
   removeSynonyms: 'That group is already gone.',
 } as const;
@@ -117,6 +121,17 @@ export const retryEmailAction = ownerForm<RetryEmailInput, { queued: true }>({
     if (!(await retryEmail(id))) return { ok: false, status: 409, message: OWNER_ACTION_FAILURES.retryEmail };
     log.info({ event: 'admin_email_retry', id }, 'owner retried an e-mail');
     return { ok: true, data: { queued: true } };
+  },
+});
+
+/** The owner made the change a privacy request asked for (a published story's byline): the request is done. */
+export const privacyDoneAction = ownerForm<PrivacyDoneInput, { done: true }>({
+  name: 'admin.privacyDone',
+  validate: validatePrivacyDone,
+  async run({ id }) {
+    if (!(await markPrivacyRequestDone(id))) return { ok: false, status: 409, message: OWNER_ACTION_FAILURES.privacyDone };
+    log.info({ event: 'admin_privacy_done', id }, 'owner finished a privacy request');
+    return { ok: true, data: { done: true } };
   },
 });
 

@@ -150,6 +150,12 @@ export function listPrivacyRequests({ page = 1 }: { page?: number }) {
   );
 }
 
+/** How many requests wait for the owner (a change to a published story). */
+export async function privacyRequestsWaiting(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(privacyRequests).where(eq(privacyRequests.state, 'owner'));
+  return row?.n ?? 0;
+}
+
 /** The owner made the change a request asked for (a published story's byline): the request is done. */
 export async function markPrivacyRequestDone(id: string, now = new Date()): Promise<boolean> {
   const rows = await getDb()

@@ -22,10 +22,13 @@ interface Props {
   pages: number;
   url: string;
   waiting: number;
+  /** Where "Done" posts (admin.privacyDone). */
+  doneAction: string;
+  notice?: string | undefined;
 }
 
 /** The owner's list of privacy requests: what was asked, where it is, and what waits for the owner with its deadline. */
-export default function PrivacyRequestList({ rows, total, page, pages, url, waiting }: Props) {
+export default function PrivacyRequestList({ rows, total, page, pages, url, waiting, doneAction, notice }: Props) {
   return (
     <>
       <div>
@@ -35,6 +38,11 @@ export default function PrivacyRequestList({ rows, total, page, pages, url, wait
           their e-mail links to; only a change to a published story waits for you, with a deadline of 30 working days.
         </p>
       </div>
+      {notice && (
+        <p role="status" className="mt-4 font-semibold">
+          {notice}
+        </p>
+      )}
       {rows.length === 0 ? (
         <EmptyState className="mt-8">No privacy requests yet.</EmptyState>
       ) : (
@@ -49,7 +57,17 @@ export default function PrivacyRequestList({ rows, total, page, pages, url, wait
                 {r.outcome}
                 {r.asks && <span className="block text-sm">{r.asks}</span>}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{r.due ?? ''}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {r.due && (
+                  <form method="post" action={doneAction}>
+                    <span className="block">{r.due}</span>
+                    <input type="hidden" name="id" value={r.id} />
+                    <button type="submit" className="mt-1 font-semibold text-ocean underline" aria-label={`Mark ${r.reference} done`}>
+                      Done
+                    </button>
+                  </form>
+                )}
+              </td>
             </tr>
           ))}
         </DataTable>
