@@ -99,6 +99,19 @@ describe('privacy requests', () => {
     expect(await query('select byline from stories'), 'the published byline is the owner’s to change').toEqual([{ byline: 'New' }]);
   });
 
+  it('withdrawing the consent to publish takes every published story of the address down, search included', async () => {
+    await getPool().query(
+      `insert into stories (name, email, country, story, consent, submission_id, status, title, slug, published_at, edited_story, byline)
+       values ('Joy', 'joy@example.com', 'Japan', $1, true, gen_random_uuid(), 'published', 'In Osaka', 'in-osaka', now(), 'Edited.', 'Joy')`,
+      ['I worked in Osaka in a factory for five years and this is what I learned there, day by day.'],
+    );
+    await getPool().query("insert into search_documents (type, key, language, title, body, url) values ('story', 'in-osaka', 'en', 'In Osaka', 'Edited.', '/stories/in-osaka')");
+    await ask('joy@example.com', 'withdraw-story');
+    expect(await confirm(await tokenFor('joy@example.com'))).toEqual({ state: 'done', kind: 'withdraw-story' });
+    expect(await query('select status from stories')).toEqual([{ status: 'withdrawn' }]);
+    expect(await query("select 1 from search_documents where type = 'story'")).toHaveLength(0);
+  });
+
   it('refuses bad input with a message, never a crash', () => {
     expect(validatePrivacyRequest({ email: 'a@b.c', kind: 'sell-my-data', website: '' }, privacyMessages).ok).toBe(false);
     expect(validatePrivacyRequest({ email: 'a@b.c, c@d.e', kind: 'copy', website: '' }, privacyMessages).ok).toBe(false);
