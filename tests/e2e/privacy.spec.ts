@@ -1,10 +1,13 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 import { FORM_PATHS, type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
 import { validEbook, validEnquiry, validSurvey } from '../factories.ts';
 import { linkInMailbox, mailsTo } from './support/mailbox.ts';
+import { quietVisitor } from './support/visitor.ts';
+import { AXE_TAGS } from './support/axe.ts';
 import { mailsInFolder, mailboxOf, readableMail } from '../fakes/smtp-server.ts';
 import { E2E_DATA_DIR, E2E_MAIL_DIR } from './support/e2e-server.ts';
 import { eventually } from '../support/index.ts';
@@ -162,4 +165,37 @@ test('the request form refuses bad input with 400 and its own message', async ({
   expect(extra.status()).toBe(400);
   const link = await postForm(request, baseURL, `/privacy/confirm/${'a'.repeat(43)}?_action=privacyConfirm`, { token: 'a'.repeat(43) });
   expect(link.status()).toBeLessThan(500);
+});
+
+test('the request page, its refusal, the confirmation page and a dead link pass axe, in both languages', async ({ page, context, baseURL }) => {
+  await quietVisitor(context, baseURL);
+  const expectNoViolations = async (label: string) => {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  };
+  for (const path of ['/privacy/request', '/fil/privacy/request']) {
+    await page.goto(path);
+    await expectNoViolations(path);
+  }
+  // A refused post comes back with the message (an address the browser takes and the server does not).
+  const email = uniqueEmail('axe');
+  await page.goto('/privacy/request');
+  await page.getByLabel('Your email address').fill('someone@localhost');
+  await page.getByRole('radio', { name: /Correct my name or e-mail address/ }).check();
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByText('Please enter a valid email address.').first()).toBeVisible();
+  await expectNoViolations('the refusal');
+
+  await page.getByLabel('Your email address').fill(email);
+  await page.getByRole('radio', { name: /Correct my name or e-mail address/ }).check();
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByRole('status')).toContainText('We have e-mailed a private link');
+  const link = await linkInMailbox(email, /https?:\/\/\S+\/privacy\/confirm\/[\w-]{43}/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByLabel('Your new email address')).toBeVisible();
+  await expectNoViolations('the correction page');
+  const dead = await page.goto(`/fil/privacy/confirm/${'x'.repeat(43)}`);
+  expect(dead!.status()).toBe(404);
+  await expectNoViolations('a link that is not valid');
 });
