@@ -90,10 +90,12 @@ export async function carryOutPrivacyRequest(input: PrivacyConfirmInput, now = n
     const done = async (outcome: string, extra: Partial<typeof privacyRequests.$inferInsert> = {}) =>
       tx.update(privacyRequests).set({ state: 'done', outcome, confirmedAt: now, doneAt: now, email: null, ...extra }).where(eq(privacyRequests.id, request.id));
     switch (kind) {
-      case 'copy':
-        await queueVisitorEmail(tx, privacyCopyMessage(email, request.id, request.language));
-        await done('copy e-mailed');
+      case 'copy': {
+        // Copies have a daily cap of their own (3 a day, as every mail a person asks for about their data).
+        const queued = await queueVisitorEmail(tx, privacyCopyMessage(email, request.id, request.language));
+        await done(queued ? 'copy e-mailed' : 'copy not sent: this address had its copies for today');
         break;
+      }
       case 'delete': {
         const erased = await erasePerson(tx, hashesOf(email), now);
         reindex = (erased['published_stories_taken_down'] ?? 0) > 0;
