@@ -24,6 +24,8 @@ function undeclared(table: Table, declared: PersonalData | undefined): string[] 
   ];
   if (declared.holds === 'person') {
     if (!columns.includes(declared.foundBy)) problems.push(`${name}: found by ${declared.foundBy}, which it does not have`);
+    // The copy lists each table's rows oldest first.
+    if (!declared.exported.includes('created_at')) problems.push(`${name}: the copy needs its created_at`);
     if (declared.erase !== 'delete') problems.push(...declared.erase.cleared.filter((c) => !columns.includes(c)).map((c) => `${name}.${c}: cleared, but no such column`));
   }
   return problems;
