@@ -112,6 +112,18 @@ describe('privacy requests', () => {
     expect(await query("select 1 from search_documents where type = 'story'")).toHaveLength(0);
   });
 
+  it('says so when the address already had its 3 copies today', async () => {
+    for (let i = 0; i < 3; i++) {
+      await getPool().query(
+        "insert into email_outbox (kind, recipient, recipient_key, subject, text_body, html_body, message_id, status) values ('privacy-copy', 'cap@example.com', 'cap@example.com', 'A copy', '', '', $1, 'sent')",
+        [`<cap-${i}@kwento.example>`],
+      );
+    }
+    await ask('cap@example.com', 'copy');
+    expect(await confirm(await tokenFor('cap@example.com'))).toEqual({ state: 'done', kind: 'copy', capped: true });
+    expect(await query("select outcome from privacy_requests")).toEqual([{ outcome: 'copy not sent: this address had its copies for today' }]);
+  });
+
   it('refuses bad input with a message, never a crash', () => {
     expect(validatePrivacyRequest({ email: 'a@b.c', kind: 'sell-my-data', website: '' }, privacyMessages).ok).toBe(false);
     expect(validatePrivacyRequest({ email: 'a@b.c, c@d.e', kind: 'copy', website: '' }, privacyMessages).ok).toBe(false);

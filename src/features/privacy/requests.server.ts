@@ -42,7 +42,7 @@ export async function privacyConfirmPage(token: string, now = new Date()): Promi
 }
 
 export type PrivacyOutcome =
-  | { state: 'done'; kind: PrivacyRequestKind }
+  | { state: 'done'; kind: PrivacyRequestKind; capped?: true }
   | { state: 'owner'; kind: PrivacyRequestKind; dueAt: string }
   | { state: 'used' | 'expired' | 'invalid' };
 
@@ -94,6 +94,7 @@ export async function carryOutPrivacyRequest(input: PrivacyConfirmInput, now = n
         // Copies have a daily cap of their own (3 a day, as every mail a person asks for about their data).
         const queued = await queueVisitorEmail(tx, privacyCopyMessage(email, request.id, request.language));
         await done(queued ? 'copy e-mailed' : 'copy not sent: this address had its copies for today');
+        if (!queued) return { state: 'done', kind, capped: true };
         break;
       }
       case 'delete': {

@@ -73,6 +73,7 @@ export const privacy = {
       'withdraw-ebook': 'You are off the e-book list.',
       'withdraw-newsletter': 'Your choice is recorded.',
     } satisfies Record<PrivacyRequestKind, string>,
+    copyCapped: 'This address has already been sent 3 copies today, so we did not send another. Ask again tomorrow.',
     ownerNeeded: (due: string) => `One of your stories is published: we make that change ourselves, by ${due} at the latest. We will tell you when it is done.`,
     doneHeading: 'Done',
     problemTitle: 'Your request was not carried out',

@@ -75,6 +75,7 @@ export const privacy: Messages['privacy'] = {
       'withdraw-ebook': 'Wala ka na sa listahan ng e-book.',
       'withdraw-newsletter': 'Naitala na ang pinili mo.',
     },
+    copyCapped: 'Nakatanggap na ang address na ito ng 3 kopya ngayong araw, kaya hindi na kami nagpadala ulit. Humiling ulit bukas.',
     ownerNeeded: (due) => `May nakalathala kang kuwento: kami mismo ang gagawa ng pagbabagong iyan, hanggang ${due} sa pinakahuli. Sasabihan ka namin kapag tapos na.`,
     doneHeading: 'Tapos na',
     problemTitle: 'Hindi nagawa ang hiling mo',

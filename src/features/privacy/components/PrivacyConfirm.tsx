@@ -8,7 +8,7 @@ import FormAlert from '../../../ui/forms/FormAlert.tsx';
 
 export type PrivacyConfirmView =
   | { state: 'confirm'; token: string; kind: PrivacyRequestKind; actionUrl: string; problem?: string | undefined }
-  | { state: 'done'; kind: PrivacyRequestKind }
+  | { state: 'done'; kind: PrivacyRequestKind; capped?: boolean | undefined }
   | { state: 'owner'; kind: PrivacyRequestKind; due: string }
   | { state: 'used' }
   | { state: 'expired' }
@@ -39,7 +39,7 @@ export default function PrivacyConfirm({ view, locale, messages }: Props) {
     return (
       <section role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="font-serif text-3xl font-bold text-navy">{m.doneHeading}</h1>
-        <p className="mt-4">{m.done[view.kind]}</p>
+        <p className="mt-4">{view.state === 'done' && view.capped ? m.copyCapped : m.done[view.kind]}</p>
         {view.state === 'owner' && <p className="mt-4">{m.ownerNeeded(view.due)}</p>}
       </section>
     );
