@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { quietVisitor } from './support/visitor.ts';
 
-// The blog list and every one of the 18 articles, at both widths.
+// The blog list and every one of the 18 articles.
 
 interface Article {
   slug: string;
