@@ -21,6 +21,7 @@ import { setRunningBoss } from '../../src/platform/jobs/running.ts';
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { validContact, validEbook, validStory, validSurvey } from '../factories.ts';
+import { eventually } from '../support/index.ts';
 import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
@@ -107,6 +108,12 @@ async function withNewDatabase(work: (adminUrl: string, pool: pg.Pool) => Promis
     await work(inOther(adminUrl), pool);
   } finally {
     await pool.end();
+    // pool.end() resolves before its connections have closed, and a forced drop that ends one while it
+    // closes is an uncaught error in this process: drop once they are gone.
+    await eventually(`the connections to ${name} closed`, async () => {
+      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      return rows[0]!.n === 0;
+    });
     await admin.query(`drop database ${name} with (force)`);
     await admin.end();
   }
