@@ -5,6 +5,7 @@ import { closeDb, query } from './support/db.ts';
 import { expect, holdRequests, renderedSubmissionId, test } from './support/client.ts';
 import { postForm, uniqueEmail } from '../support/index.ts';
 import { linkInMailbox, mailsTo } from './support/mailbox.ts';
+import { PHONE } from './support/widths.ts';
 
 test.afterAll(closeDb);
 
@@ -228,7 +229,7 @@ test.describe('e-book page without JavaScript', () => {
 test.describe('e-book popup on the home page', () => {
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Free e-book for OFWs' });
 
-  test('opens about 3 seconds after load, with focus inside', async ({ page }) => {
+  test('opens about 3 seconds after load, with focus inside', PHONE, async ({ page }) => {
     const requestedAt = Date.now();
     await page.goto('/');
     const dialog = popup(page);
@@ -258,7 +259,7 @@ test.describe('e-book popup on the home page', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the close button closes it', async ({ page }) => {
+  test('the close button closes it', PHONE, async ({ page }) => {
     await page.goto('/');
     const dialog = popup(page);
     await expect(dialog).toBeVisible({ timeout: 6000 });
@@ -276,7 +277,7 @@ test.describe('e-book popup on the home page', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('success: "Success!" toast, the thank-you view, then it closes by itself; stored as popup', async ({ page }) => {
+  test('success: "Success!" toast, the thank-you view, then it closes by itself; stored as popup', PHONE, async ({ page }) => {
     const email = uniqueEmail('popup');
     await page.goto('/');
     const dialog = popup(page);

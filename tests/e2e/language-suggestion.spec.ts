@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AXE_TAGS } from './support/axe.ts';
+import { PHONE } from './support/widths.ts';
 
 // A visitor whose browser prefers Filipino is offered the Filipino page, never sent there: a small
 // notice on English pages, with and without JavaScript, remembered once answered.
@@ -120,7 +121,7 @@ test.describe('a browser preferring English', () => {
 test.describe('showing the suggestion', () => {
   test.use({ locale: 'fil-PH' });
 
-  test('shifts no layout and has no axe violations', async ({ page, context }) => {
+  test('shifts no layout and has no axe violations', PHONE, async ({ page, context }) => {
     await recordLayoutShifts(context);
     await page.goto('/blog/mental-health');
     await expect(suggestion(page)).toBeVisible();

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES as ROUTES } from './support/routes.ts';
 import { quietVisitor } from './support/visitor.ts';
+import { PHONE } from './support/widths.ts';
 
-// The header, its menu and the fixed legal links, on every public page, at both widths
-// (the desktop and mobile projects), with and without JavaScript.
+// The header, its menu and the fixed legal links, on every public page, with and without
+// JavaScript; what depends on the screen (the header's fit, the menu, the legal links' place) at
+// phone width too.
 
 const PAGES = [...ROUTES, '/blog/starting-your-journey', '/blog/legal-guide', '/no-such-page'];
 
@@ -47,7 +49,7 @@ test.describe('header', () => {
     });
   }
 
-  test('logo links home and shows the title; the subtitle only on wide screens', async ({ page }) => {
+  test('logo links home and shows the title; the subtitle only on wide screens', PHONE, async ({ page }) => {
     await page.goto('/blog');
     const header = page.getByRole('banner');
     const home = header.getByRole('link', { name: /^Kwentong OFW/ });
@@ -62,7 +64,7 @@ test.describe('header', () => {
   });
 
   for (const path of ['/', '/cookies']) {
-    test(`on ${path} the title shows whole and every control is on screen; the search box widens while in use`, async ({ page }) => {
+    test(`on ${path} the title shows whole and every control is on screen; the search box widens while in use`, PHONE, async ({ page }) => {
       await page.goto(path);
       const header = page.getByRole('banner');
       const width = page.viewportSize()!.width;
@@ -88,7 +90,7 @@ test.describe('header', () => {
   }
 });
 
-test.describe('menu', () => {
+test.describe('menu', PHONE, () => {
   test('opens a list with the six destinations', async ({ page }) => {
     await page.goto('/blog');
     const button = menuButton(page);
@@ -203,7 +205,7 @@ test.describe('menu', () => {
   });
 });
 
-test.describe('legal links', () => {
+test.describe('legal links', PHONE, () => {
   for (const link of LEGAL) {
     test(`"${link.name}" is fixed at the bottom left and goes to ${link.href}`, async ({ page }) => {
       await page.goto('/');
@@ -231,7 +233,7 @@ test.describe('legal links', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the menu opens while focus is inside it and Tab reaches every link', async ({ page }) => {
+  test('the menu opens while focus is inside it and Tab reaches every link', PHONE, async ({ page }) => {
     await page.goto('/blog');
     const button = menuButton(page);
     await expect(menuLink(page, 'OUR STORY')).toBeHidden();
@@ -249,7 +251,7 @@ test.describe('without JavaScript', () => {
     await expect(menuLink(page, 'CONNECT')).toBeHidden();
   });
 
-  test('a menu link can be followed', async ({ page }) => {
+  test('a menu link can be followed', PHONE, async ({ page }) => {
     await page.goto('/');
     await menuButton(page).focus();
     await page.keyboard.press('Tab');

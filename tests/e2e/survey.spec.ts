@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, holdRequests, test } from './support/client.ts';
 import { postForm, uniqueEmail } from '../support/index.ts';
+import { PHONE } from './support/widths.ts';
 
 test.afterAll(closeDb);
 
@@ -64,7 +65,7 @@ async function rowsFor(email: string) {
   );
 }
 
-test('the feedback box shows 4 lines and each interview question 3, one fewer on a phone', async ({ page, isMobile }) => {
+test('the feedback box shows 4 lines and each interview question 3, one fewer on a phone', PHONE, async ({ page, isMobile }) => {
   await page.goto('/survey');
   const f = surveyForm(page);
   /** Lines a text box shows: its inner height over its line height. */
@@ -124,7 +125,7 @@ test.describe('survey with JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeHidden();
   });
 
-  test('the star rating is a radio group that says how many stars were chosen', async ({ page }) => {
+  test('the star rating is a radio group that says how many stars were chosen', PHONE, async ({ page }) => {
     await page.goto('/survey');
     const f = surveyForm(page);
     const labels = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'];
