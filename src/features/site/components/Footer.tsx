@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import SocialLinks from './SocialLinks.tsx';
+import Icon from '../../../ui/Icon.tsx';
 import { menu, site } from '../../../site.config.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
@@ -22,7 +23,6 @@ export default function Footer({ locale, messages, children }: Props) {
   const { footer, menu: labels } = messages;
   const extra = [
     { href: '/contact', label: footer.services },
-    { href: '/ebook', label: footer.ebook },
     { href: '/survey', label: footer.review },
   ];
   return (
@@ -44,6 +44,13 @@ export default function Footer({ locale, messages, children }: Props) {
                   {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {labels.items[item.key]}
+                  {item.external && (
+                    <>
+                      {' '}
+                      <Icon name="external" className="inline h-3 w-3 align-baseline" />
+                      <span className="sr-only">{labels.opensInNewTab}</span>
+                    </>
+                  )}
                 </a>
               </li>
             ))}
