@@ -81,11 +81,14 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`every form ends in view, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    /** With JavaScript, the result also has the focus; without, the page opened on it (its address ends with its id). */
+    /**
+     * The result has the focus too: with JavaScript the form moves it there; without, the page opened on it
+     * (the action's address ends with its id) and the browser focuses a fragment's target.
+     */
     async function expectLandedOn(page: Page, shown: Locator) {
       await expectInView(page, shown);
-      if (javaScriptEnabled) await expect(shown).toBeFocused();
-      else expect(new URL(page.url()).hash).toBe(`#${await shown.getAttribute('id')}`);
+      await expect(shown).toBeFocused();
+      if (!javaScriptEnabled) expect(new URL(page.url()).hash).toBe(`#${await shown.getAttribute('id')}`);
     }
 
     test('survey: every problem at once, then the thank-you with what happens next', async ({ page }) => {
@@ -196,8 +199,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel('Your email address').fill(story.email);
       await submit(page, page.getByRole('button', { name: 'Send me the link' }), javaScriptEnabled);
       const sent = page.getByRole('region', { name: 'Check your e-mail' });
+      // A plain form on this page, with or without JavaScript: it lands on its result.
       await expectInView(page, sent);
-      if (!javaScriptEnabled) expect(new URL(page.url()).hash).toBe('#form-result');
+      await expect(sent).toBeFocused();
+      expect(new URL(page.url()).hash).toBe('#form-result');
       await expect(sent).toContainText('The link works once, for 14 days.');
       await expect(sent.getByRole('link', { name: 'Back to the story' })).toHaveAttribute('href', `/stories/${story.slug}`);
     });

@@ -77,7 +77,7 @@ export default function EbookPopup({ language, messages, validation }: Props) {
   return (
     <dialog
       ref={dialog}
-      aria-labelledby={thanked ? 'popup-result-heading' : 'ebook-popup-heading'}
+      aria-labelledby="ebook-popup-heading"
       onClose={rememberPopupDismissed}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-navy/60"
     >
