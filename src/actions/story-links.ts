@@ -1,13 +1,13 @@
-import { validateStoryRemoval, validateStoryRemovalRequest, validateStoryReview } from '../features/stories/index.ts';
-import { answerReview, removeStory, requestStoryRemoval } from '../features/stories/index.server.ts';
+import { validateStoryRemoval, validateStoryRemovalRequest, validateApproval } from '../features/stories/index.ts';
+import { answerApproval, removeStory, requestStoryRemoval } from '../features/stories/index.server.ts';
 import { publicForm } from '../platform/form-submission.ts';
 import { formAction } from './form-action.ts';
 
 /** The teller's Approve or Decline, from the private link in their e-mail. */
 export const storyReview = formAction({
   name: 'storyReview',
-  validate: validateStoryReview,
-  run: async ({ token, decision }) => ({ ok: true, data: await answerReview(token, decision) }),
+  validate: validateApproval,
+  run: async ({ token, decision }) => ({ ok: true, data: await answerApproval(token, decision) }),
 });
 
 /** "Remove my story": the same answer whoever asks (the link goes only to the teller's address). */

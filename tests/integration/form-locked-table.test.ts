@@ -3,15 +3,15 @@
 // The lock is real, taken by another connection; nothing of ours is mocked.
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { enquiryMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateSurvey } from '../../src/features/reviews/schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { publicForm, submitForm, type FormSpec } from '../../src/platform/form-submission.ts';
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
-import { truncateAll, validContact, validSurvey } from '../factories.ts';
+import { truncateAll, validEnquiry, validSurvey } from '../factories.ts';
 
 const MESSAGES = messagesFor('en').forms.server;
 const UNAVAILABLE = 'We could not save your form just now. Nothing was lost on your side: please try again in a moment.';
@@ -33,7 +33,7 @@ async function unlock() {
 }
 
 const surveyForm = publicForm('survey', (values) => validateSurvey(values, surveyMessages), saveSurveyResponse);
-const contactForm = publicForm('contact', (values) => validateContact(values, contactMessages), saveEnquiry);
+const enquiryForm = publicForm('contact', (values) => validateEnquiry(values, enquiryMessages), saveEnquiry);
 
 /** The form as the browser posts it, from the address `ip`. */
 const post = <T, R>(spec: FormSpec<T, R>, fields: Record<string, string>, ip: string) => {
@@ -59,9 +59,9 @@ describe('a form while its table is locked', () => {
   });
 
   it('enquiry: 503 with its message and a retry time, and no row while it waited', async () => {
-    const body = validContact();
+    const body = validEnquiry();
     await lock('contact_submissions');
-    const answer = await post(contactForm, body, '192.0.2.2');
+    const answer = await post(enquiryForm, body, '192.0.2.2');
     expect(answer).toEqual({ ok: false, status: 503, message: UNAVAILABLE, retryAfter: 5 });
     expect(await rows('contact_submissions', 'submission_id', body['submissionId']!)).toBe(0);
   });

@@ -3,7 +3,7 @@
 // client address of the test's own.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
+import { validEnquiry, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
 import { uniqueAddress, uniqueEmail } from './clients.ts';
 
 /** What a visitor saw after posting with `fetch`. */
@@ -83,7 +83,7 @@ export const FORM_PATHS = {
 /** Valid bodies with a fresh submission id and an e-mail address of their own: each one visitor's. `marker` goes into the text. */
 export const forms = {
   survey: (marker: string) => validSurvey({ email: uniqueEmail('survey'), feedback: `${marker}: the interviews helped me.`, submissionId: randomUUID() }),
-  contact: (marker: string) => validContact({ email: uniqueEmail('enquiry'), message: `${marker}: we would like to sponsor an episode.`, submissionId: randomUUID() }),
+  contact: (marker: string) => validEnquiry({ email: uniqueEmail('enquiry'), message: `${marker}: we would like to sponsor an episode.`, submissionId: randomUUID() }),
   ebook: () => validEbook({ email: uniqueEmail('reader') }),
   story: (marker: string) =>
     validStory({ email: uniqueEmail('story'), story: `${marker}: I left Batangas in 2015 to work as a nurse in Riyadh, and this is my first year.`, submissionId: randomUUID() }),

@@ -10,4 +10,4 @@ export type { ListStatus } from './workflow.ts';
 export { isPublished, latestPublishedStories, publishedStoriesPage, publishedStory, storySitemapEntries, storyTakenDown } from './published.server.ts';
 export { removalPage, removeStory, requestStoryRemoval } from './removal.server.ts';
 export { listStories, saveStory, setStoryStatus, storiesCsvRows } from './submissions.server.ts';
-export { answerReview, reviewPage } from './teller-review.server.ts';
+export { answerApproval, approvalPage } from './approval.server.ts';
