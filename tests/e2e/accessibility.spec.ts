@@ -127,8 +127,9 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test('/ with the e-book popup open', PHONE, async ({ page }) => {
-  // No init script here: the popup opens by itself 3 seconds after loading.
+test('/ with the e-book popup open', PHONE, async ({ page, context, baseURL }) => {
+  // No init script here: the popup opens by itself 3 seconds after loading, once the cookie notice is answered.
+  await withCookiesAccepted(context, baseURL);
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: /e-book/i });
   await expect(popup).toBeVisible({ timeout: 10_000 });

@@ -135,7 +135,7 @@ test.describe('published stories in Filipino', () => {
     await expect(page).toHaveURL(new RegExp(`/fil/stories/${story.slug}/remove$`));
     await page.getByRole('textbox', { name: 'Ang e-mail address mo' }).fill(uniqueEmail('not-the-teller'));
     await page.getByRole('button', { name: 'Ipadala sa akin ang link' }).click();
-    await expect(page.getByRole('status')).toContainText('Tingnan ang e-mail mo');
+    await expect(page.getByRole('region', { name: 'Tingnan ang e-mail mo' })).toContainText('Kung ang address na ito ang nagpadala ng kuwento');
     await expect(page.getByRole('link', { name: 'Bumalik sa kuwento' })).toHaveAttribute('href', `/fil/stories/${story.slug}`);
   });
 

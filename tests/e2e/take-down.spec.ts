@@ -133,7 +133,7 @@ test.describe('a story taken down is gone from every public page at once', () =>
     await page.goto(`/stories/${story.slug}/remove`);
     await page.getByLabel('Your email address').fill(story.email);
     await page.getByRole('button', { name: 'Send me the link' }).click();
-    await expect(page.getByRole('status')).toContainText('If this address sent this story');
+    await expect(page.getByRole('region', { name: 'Check your e-mail' })).toContainText('If this address sent this story');
     const link = await linkInMailbox(story.email, /https?:\/\/\S+\/stories\/remove\/[\w-]{43}/);
     await page.goto(new URL(link).pathname);
     await page.getByRole('button', { name: 'Remove my story now' }).click();
