@@ -1,9 +1,11 @@
+import { MailStatus, type MailView } from '../../mail/index.ts';
 import DataTable from '../../../ui/DataTable.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Pagination from '../../../ui/Pagination.tsx';
 
 interface Props {
-  rows: { id: string; signedUp: string; email: string; name: string; where: string; language: string }[];
+  /** `mail`: the latest e-mail with the download link, with its real state from the outbox. */
+  rows: { id: string; signedUp: string; email: string; name: string; where: string; language: string; mail?: MailView | undefined }[];
   total: number;
   page: number;
   pages: number;
@@ -26,7 +28,7 @@ export default function SignupList({ rows, total, page, pages, url }: Props) {
       {rows.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No signups yet.</p>
       ) : (
-        <DataTable label="Signups table" columns={['Signed up', 'Email', 'Name', 'Where', 'Language']}>
+        <DataTable label="Signups table" columns={['Signed up', 'Email', 'Name', 'Where', 'Language', 'E-book e-mail']}>
           {rows.map((s) => (
             <tr key={s.id} className="border-t border-sky">
               <td className="px-4 py-3 whitespace-nowrap">{s.signedUp}</td>
@@ -34,6 +36,7 @@ export default function SignupList({ rows, total, page, pages, url }: Props) {
               <td className="px-4 py-3">{s.name}</td>
               <td className="px-4 py-3">{s.where}</td>
               <td className="px-4 py-3">{s.language}</td>
+              <td className="min-w-64 px-4 py-3">{s.mail ? <MailStatus mail={s.mail} /> : <span className="text-muted">None on record</span>}</td>
             </tr>
           ))}
         </DataTable>
