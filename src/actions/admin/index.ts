@@ -1,4 +1,4 @@
-import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
+import { addSynonyms, askTellerAction, declineStoryAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
 import { ownerForm } from './owner-form.ts';
 import { signIn } from './sign-in.ts';
 
@@ -10,6 +10,8 @@ export const admin = {
   setStoryStatus: ownerForm(storyStatus),
   prepareStory: ownerForm(prepareStoryAction, 'admin.prepareStory'),
   askTeller: ownerForm(askTellerAction),
+  declineStory: ownerForm(declineStoryAction, 'admin.declineStory'),
+  setStoryMailLocale: ownerForm(storyMailLocaleAction),
   retryEmail: ownerForm(retryEmailAction),
   syncMedia: ownerForm(syncMedia),
   addSynonyms: ownerForm(addSynonyms, 'admin.addSynonyms'),

@@ -16,11 +16,11 @@ import {
   type StoryStatusInput,
 } from './schema.ts';
 import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/index.server.ts';
-import { setStoryStatus, type StoryStatus, askTeller, prepareStory } from '../stories/index.server.ts';
+import { setStoryStatus, type StoryStatus, askTeller, declineStory, prepareStory, setStoryMailLocale, type DeclineNote } from '../stories/index.server.ts';
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
 import { syncAllMedia } from '../media/index.server.ts';
 import { addSynonymGroup, removeSynonymGroup } from '../search/index.server.ts';
-import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../stories/index.server.ts';
+import { validateAskTeller, validateDeclineStory, validatePrepareStory, validateStoryMailLocale, type AskTellerInput, type DeclineStoryInput, type PrepareStoryInput, type StoryMailLocaleInput } from '../stories/index.server.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
 import type { OwnerAction } from './owner-action.server.ts';
@@ -93,6 +93,26 @@ export const askTellerAction: OwnerAction<AskTellerInput, { id: string; asked: t
     if (!result.ok) return result;
     log.info({ event: 'admin_story_asked', id }, 'owner asked the teller to approve a story');
     return { ok: true, data: { id, asked: true } };
+  },
+};
+
+/** The confirmed Decline, with the owner's note to the teller when its box is ticked. */
+export const declineStoryAction: OwnerAction<DeclineStoryInput, { id: string; note: DeclineNote }> = {
+  validate: (input) => validateDeclineStory(input),
+  async run({ id, note, sendNote }) {
+    const result = await declineStory(id, sendNote ? note : null);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_story_declined', id, note: result.note }, 'owner declined a story');
+    return { ok: true, data: { id, note: result.note } };
+  },
+};
+
+export const storyMailLocaleAction: OwnerAction<StoryMailLocaleInput, StoryMailLocaleInput> = {
+  validate: (input) => validateStoryMailLocale(input),
+  async run({ id, locale }) {
+    if (!(await setStoryMailLocale(id, locale))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.storyStatus };
+    log.info({ event: 'admin_story_mail_locale', id, locale }, 'owner chose the language of a teller’s e-mails');
+    return { ok: true, data: { id, locale } };
   },
 };
 

@@ -1,6 +1,9 @@
 // What other code may use of this feature on the server.
 export { createStoryQueues, startStoryWorkers } from './jobs.server.ts';
+export { declineStory, isDeclinable, setStoryMailLocale } from './decline.server.ts';
+export type { DeclineNote } from './decline.server.ts';
 export { createStoryLink, storyLinkUrl } from './links.server.ts';
+export { declineNoteDraft } from './mail.server.ts';
 export { askTeller, prepareStory, storyForOwner } from './prepare.server.ts';
 export { isPublished, latestPublishedStories, publishedStoriesPage, publishedStory, storySitemapEntries, storyTakenDown } from './published.server.ts';
 export { removalPage, removeStory, requestStoryRemoval } from './removal.server.ts';
@@ -8,5 +11,6 @@ export { isStoryStatus, listStories, saveStory, setStoryStatus, storiesCsvRows }
 export type { StoryStatus } from './submissions.server.ts';
 export { answerReview, reviewPage } from './teller-review.server.ts';
 // Also in index.ts; here so that Node (scripts, jobs) never loads the components index.ts brings.
-export { validateAskTeller, validatePrepareStory } from './publishing-schema.ts';
-export type { AskTellerInput, PrepareStoryInput } from './publishing-schema.ts';
+export { validateAskTeller, validateDeclineStory, validatePrepareStory, validateStoryMailLocale } from './publishing-schema.ts';
+export type { AskTellerInput, DeclineStoryInput, PrepareStoryInput, StoryMailLocaleInput } from './publishing-schema.ts';
+export { writtenIn } from './stories.ts';

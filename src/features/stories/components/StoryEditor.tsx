@@ -2,6 +2,8 @@ import { STORY_LINK_DAYS } from '../../../platform/limits.ts';
 import { actions } from 'astro:actions';
 import { STORY_STATUS_LABELS } from '../../../platform/limits.ts';
 import { LIMITS } from '../../../platform/limits.ts';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../i18n/locales.ts';
+import { MailList, type MailView } from '../../mail/index.ts';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
@@ -23,6 +25,12 @@ export interface StoryDraft {
   pullQuote: string;
   /** The public address, once published. */
   href?: string | undefined;
+  /** The language the story is written in, read from its words. */
+  writtenIn: Locale;
+  /** The language of the teller's e-mails: the page's they wrote from, unless the owner changed it. */
+  mailLocale: Locale;
+  /** Every e-mail about this story (receipt, requests to approve, notes, removal links), newest first, with its real state. */
+  mails: MailView[];
 }
 
 interface Props {
@@ -40,6 +48,8 @@ const NEXT_STEP: Record<StoryDraft['status'], string> = {
   declined: 'This story is declined. You can prepare it again and ask the teller.',
   withdrawn: 'The teller removed this story from the site. It stays here, unchanged, for your records.',
 };
+
+const BUTTON_OUTLINE = 'rounded-full border border-ocean px-4 py-2 text-sm font-semibold text-ocean hover:bg-sky/40';
 
 const BACK = (
   <p>
@@ -92,6 +102,8 @@ export default function StoryEditor({ story, notice, problem }: Props) {
             <dd className="break-all">{story.email}</dd>
             <dt className="font-semibold text-navy">Country</dt>
             <dd>{story.country}</dd>
+            <dt className="font-semibold text-navy">Written in</dt>
+            <dd>{LANGUAGE_NAMES[story.writtenIn]}</dd>
           </dl>
           <p className="mt-4 whitespace-pre-line break-words">{story.original}</p>
         </section>
@@ -161,6 +173,44 @@ export default function StoryEditor({ story, notice, problem }: Props) {
           )}
         </section>
       </div>
+      <section aria-labelledby="mails-heading" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
+        <h2 id="mails-heading" className="text-lg font-semibold text-navy">
+          E-mails to the teller
+        </h2>
+        <div className="mt-3">
+          <MailList label="E-mails to the teller" mails={story.mails} empty="No e-mail to the teller is on record." />
+        </div>
+        <form method="post" action={`/admin/stories/${story.id}${actions.admin.setStoryMailLocale.toString()}`} className="mt-4 flex flex-wrap items-end gap-3 border-t border-sky pt-4">
+          <input type="hidden" name="id" value={story.id} />
+          <div>
+            <label htmlFor="story-mail-locale" className="block text-sm font-semibold text-navy">
+              Write to the teller in
+            </label>
+            <select id="story-mail-locale" name="locale" defaultValue={story.mailLocale} className="mt-1 block rounded-md border border-muted/50 bg-white px-3 py-2">
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale}>
+                  {LANGUAGE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={BUTTON_OUTLINE}>
+            Set language
+          </button>
+          <p className="w-full text-sm text-muted">
+            {story.writtenIn === story.mailLocale
+              ? `The teller wrote in ${LANGUAGE_NAMES[story.writtenIn]}, and their e-mails are in it.`
+              : `The story is written in ${LANGUAGE_NAMES[story.writtenIn]}, but the teller’s e-mails are in ${LANGUAGE_NAMES[story.mailLocale]} (the language of the page they wrote from, or your choice).`}
+          </p>
+        </form>
+      </section>
+      {story.status !== 'declined' && story.status !== 'withdrawn' && (
+        <p className="mt-6">
+          <a href={`/admin/stories/${story.id}/decline`} className="inline-block rounded-full border border-coral px-4 py-2 text-sm font-semibold text-coral hover:bg-coral/10">
+            Decline
+          </a>
+        </p>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { actions } from 'astro:actions';
 import { STORY_STATUS_LABELS, STORY_STATUSES } from '../../../platform/limits.ts';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Notice from '../../../ui/Notice.tsx';
@@ -14,8 +13,10 @@ interface Story {
   story: string;
   email: string;
   interviewOk: boolean;
-  /** The language of the page it was sent from, by name: English or Filipino. */
-  language: string;
+  /** The language it is written in, read from its words, by name: English or Filipino. */
+  writtenIn: string;
+  /** The language of the teller's e-mails (the page's they wrote from, unless the owner changed it), by name. */
+  mailLanguage: string;
 }
 
 interface Props {
@@ -24,21 +25,9 @@ interface Props {
   page: number;
   pages: number;
   status?: string | undefined;
-  /** The list's filter and page ("status=new&page=2"), kept when the owner approves or declines. */
+  /** The list's filter and page ("status=new&page=2"), kept across its pages. */
   listQuery: string;
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
-}
-
-function StatusForm({ id, status, listQuery, className, label }: { id: string; status: string; listQuery: string; className: string; label: string }) {
-  return (
-    <form method="post" action={`/admin/stories${actions.admin.setStoryStatus.toString()}${listQuery ? `&${listQuery}` : ''}`}>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="status" value={status} />
-      <button type="submit" className={className}>
-        {label}
-      </button>
-    </form>
-  );
 }
 
 export default function StoryList({ rows, total, page, pages, status, listQuery, notice }: Props) {
@@ -94,7 +83,8 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                 <p className="text-sm">
                   <span className="font-semibold text-navy">Email:</span> <span className="break-all">{s.email}</span> ·{' '}
                   <span className="font-semibold text-navy">Open to an interview:</span> {s.interviewOk ? 'yes' : 'no'} ·{' '}
-                  <span className="font-semibold text-navy">Language:</span> {s.language}
+                  <span className="font-semibold text-navy">Written in:</span> {s.writtenIn} ·{' '}
+                  <span className="font-semibold text-navy">E-mails in:</span> {s.mailLanguage}
                 </p>
                 <div className="flex flex-wrap gap-3">
                   {s.status !== 'withdrawn' && (
@@ -106,13 +96,12 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                     </a>
                   )}
                   {s.status !== 'declined' && s.status !== 'withdrawn' && (
-                    <StatusForm
-                      id={s.id}
-                      status="declined"
-                      listQuery={listQuery}
-                      label="Decline"
+                    <a
+                      href={`/admin/stories/${s.id}/decline?from=list`}
                       className="rounded-full border border-coral px-4 py-2 text-sm font-semibold text-coral hover:bg-coral/10"
-                    />
+                    >
+                      Decline
+                    </a>
                   )}
                 </div>
               </article>
