@@ -2,4 +2,4 @@
 export { default as MailList } from './components/MailList.tsx';
 export { default as MailStatus } from './components/MailStatus.tsx';
 export { aboutHref, mailKindName } from './mail-view.ts';
-export type { MailView } from './mail-view.ts';
+export type { MailView, OutboxEntry } from './mail-view.ts';

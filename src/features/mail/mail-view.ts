@@ -19,6 +19,31 @@ export interface MailView {
   failed: boolean;
 }
 
+/** A message as the outbox lists it: its real state, its dates, its error, its text and what it is about. */
+export interface OutboxEntry {
+  id: string;
+  subject: string;
+  recipient: string;
+  /** The stored status, or "retrying" for a queued message that failed and waits for its next try. */
+  status: string;
+  /** The status as the badge shows it ("not sent"). */
+  statusLabel: string;
+  /** The real state in a sentence: when it was sent, or why not and when it is tried again. */
+  state: string;
+  queued: string;
+  sent?: string | undefined;
+  attempts: number;
+  lastError: string | null;
+  /** With a placeholder where a private link went: the link itself exists only in the recipient's mailbox. */
+  textBody: string;
+  /** When the text was removed, EMAIL_BODY_DAYS after sending. */
+  purged?: string | undefined;
+  /** The owner page of the enquiry, signup or story the message is about. */
+  about?: { href: string; label: string } | undefined;
+  /** "Retry" is offered: a dead or unsent message whose text is still kept. */
+  retryable: boolean;
+}
+
 // Keyed by the outbox's kinds (EmailKind in platform/email/messages.ts, server code this file may not import).
 export const MAIL_KIND_NAMES: Record<string, string> = {
   'enquiry-reply': 'Auto-reply to the enquiry',

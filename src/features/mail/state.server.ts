@@ -6,7 +6,7 @@ import { EMAIL_QUEUE } from '../../platform/email/outbox.ts';
 import { runningBoss } from '../../platform/jobs/running.ts';
 import { formatResponseDate } from '../owner/index.server.ts';
 import { NO_SMTP } from './deliver.server.ts';
-import { aboutHref, mailKindName, type MailView } from './mail-view.ts';
+import { aboutHref, mailKindName, type MailView, type OutboxEntry } from './mail-view.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -101,24 +101,6 @@ export async function outboxMessage(id: string): Promise<OutboxEntry | undefined
   if (!isUuid(id)) return undefined;
   const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row && (await outboxEntries([row]))[0];
-}
-
-/** A message as the outbox lists it: its real state, its dates, its error, its text and what it is about. */
-export interface OutboxEntry {
-  id: string;
-  subject: string;
-  recipient: string;
-  status: string;
-  statusLabel: string;
-  state: string;
-  queued: string;
-  sent?: string | undefined;
-  attempts: number;
-  lastError: string | null;
-  textBody: string;
-  purged?: string | undefined;
-  about?: { href: string; label: string } | undefined;
-  retryable: boolean;
 }
 
 const ABOUT_LABELS: Record<string, string> = { enquiries: 'The enquiry', stories: 'The story', signups: 'E-book signups' };

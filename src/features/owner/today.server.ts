@@ -15,7 +15,8 @@ import type { TodayItem } from './today.ts';
  * What waits for the owner's answer, in one place (the first owner page): new enquiries, stories to
  * prepare or waiting for the teller, held reviews, and e-mails that did not go out (failed, waiting for
  * a retry, or never sent) whose text is still kept, so "Retry" can still send them. Each is a row of
- * one SQL union, oldest first, so the page can be turned like any owner list.
+ * one SQL union, oldest first (a story waiting for the teller and its unsent request wait since the
+ * same moment: the kind settles their order), so the page can be turned like any owner list.
  */
 const WAITING_SQL = `
   select 'enquiry' as kind, id, created_at as since from contact_submissions where status = 'new'
@@ -56,13 +57,12 @@ export interface Today {
 
 /** One page of what waits, oldest first, each item with the place where it is answered. */
 export async function loadToday(page = 1): Promise<Today> {
-  const pool = getPool();
-  const [{ rows: waiting }, { rows: totals }] = await Promise.all([
-    pool.query<{ kind: WaitingKind; id: string; since: Date }>(`select kind, id, since from (${WAITING_SQL}) w order by since, id limit $1 offset $2`, [
+  const [{ rows: waiting }, counts] = await Promise.all([
+    getPool().query<{ kind: WaitingKind; id: string; since: Date }>(`select kind, id, since from (${WAITING_SQL}) w order by since, kind, id limit $1 offset $2`, [
       PAGE_SIZE,
       (page - 1) * PAGE_SIZE,
     ]),
-    pool.query<{ n: number }>(`select count(*)::int as n from (${WAITING_SQL}) w`),
+    waitingCounts(),
   ]);
   const ids = (...kinds: WaitingKind[]) => waiting.filter((w) => kinds.includes(w.kind)).map((w) => w.id);
   const db = getDb();
@@ -138,6 +138,6 @@ export async function loadToday(page = 1): Promise<Today> {
     if (!m) return [];
     return [{ kind: 'mail', id: m.row.id, since, title: `E-mail not sent: ${m.row.subject}`, href: m.view.href, detail: `To ${m.row.recipient}.`, mail: m.view }];
   });
-  const total = totals[0]?.n ?? 0;
+  const total = counts.enquiries + counts.stories + counts.reviews + counts.mail;
   return { items, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }

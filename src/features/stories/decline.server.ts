@@ -6,6 +6,7 @@ import { queueVisitorEmail } from '../../platform/email/outbox.ts';
 import { indexCommitted } from '../search/index.server.ts';
 import { closeStoryLinks } from './links.server.ts';
 import { storyDeclinedMessage } from './mail.server.ts';
+import { isDeclinable } from './stories.ts';
 import { takeStoryOffSite } from './take-down.server.ts';
 
 export const DECLINE_FAILURES = {
@@ -17,9 +18,6 @@ export const DECLINE_FAILURES = {
 export type DeclineNote = 'queued' | 'none' | 'capped';
 
 export type DeclineOutcome = { ok: true; note: DeclineNote } | { ok: false; status: 404 | 409; message: string };
-
-/** A story can be declined unless it already is, or the teller withdrew it. */
-export const isDeclinable = (status: string) => status !== 'declined' && status !== 'withdrawn';
 
 /**
  * The owner's confirmed Decline: the story leaves the site (if it was on it) and the teller's open

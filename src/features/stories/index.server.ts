@@ -1,6 +1,6 @@
 // What other code may use of this feature on the server.
 export { createStoryQueues, startStoryWorkers } from './jobs.server.ts';
-export { declineStory, isDeclinable, setStoryMailLocale } from './decline.server.ts';
+export { declineStory, setStoryMailLocale } from './decline.server.ts';
 export type { DeclineNote } from './decline.server.ts';
 export { createStoryLink, storyLinkUrl } from './links.server.ts';
 export { declineNoteDraft } from './mail.server.ts';

@@ -27,3 +27,6 @@ export const storyUrl = (slug: string) => `/stories/${slug}`;
  */
 export const writtenIn = (story: { detectedLocale: Locale | null; story: string; language: Locale }): Locale =>
   story.detectedLocale ?? detectLocale(story.story, story.language);
+
+/** The owner can decline a story unless it already is declined, or the teller withdrew it. */
+export const isDeclinable = (status: string) => status !== 'declined' && status !== 'withdrawn';

@@ -1,9 +1,10 @@
 import Notice from '../../../ui/Notice.tsx';
 import Pagination from '../../../ui/Pagination.tsx';
-import OutboxMessage, { type OutboxMessageData } from './OutboxMessage.tsx';
+import type { OutboxEntry } from '../../mail/index.ts';
+import OutboxMessage from './OutboxMessage.tsx';
 
 interface Props {
-  rows: OutboxMessageData[];
+  rows: OutboxEntry[];
   total: number;
   page: number;
   pages: number;

@@ -1,9 +1,10 @@
 import Notice from '../../../ui/Notice.tsx';
-import OutboxMessage, { type OutboxMessageData } from './OutboxMessage.tsx';
+import type { OutboxEntry } from '../../mail/index.ts';
+import OutboxMessage from './OutboxMessage.tsx';
 
 interface Props {
   /** Undefined when no message has the id of the address. */
-  message?: OutboxMessageData | undefined;
+  message?: OutboxEntry | undefined;
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
   bodyDays: number;
 }

@@ -1,32 +1,9 @@
 import { actions } from 'astro:actions';
+import type { OutboxEntry } from '../../mail/index.ts';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
-export interface OutboxMessageData {
-  id: string;
-  subject: string;
-  recipient: string;
-  /** The stored status, or "retrying" for a queued message that failed and waits for its next try. */
-  status: string;
-  /** The status as the badge shows it ("not sent"). */
-  statusLabel: string;
-  /** The real state in a sentence: when it was sent, or why not and when it is tried again. */
-  state: string;
-  queued: string;
-  sent?: string | undefined;
-  attempts: number;
-  lastError: string | null;
-  /** With a placeholder where a private link went: the link itself exists only in the recipient's mailbox. */
-  textBody: string;
-  /** When the text was removed, EMAIL_BODY_DAYS after sending. */
-  purged?: string | undefined;
-  /** The owner page of the enquiry, signup or story the message is about. */
-  about?: { href: string; label: string } | undefined;
-  /** "Retry" is offered: a dead or unsent message whose text is still kept. */
-  retryable: boolean;
-}
-
 interface Props {
-  message: OutboxMessageData;
+  message: OutboxEntry;
   /** The page "Retry" posts to and comes back to, with its query ("/admin/outbox?page=2"). */
   retryTo: string;
   /** In the list, the subject links to the message's own page; on that page it is the heading. */

@@ -3,6 +3,7 @@ import { LIMITS, STORY_STATUS_LABELS } from '../../../platform/limits.ts';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
+import { isDeclinable } from '../stories.ts';
 
 export interface StoryToDecline {
   id: string;
@@ -50,7 +51,7 @@ export default function StoryDeclineConfirm({ story, note, sendNote, problem, no
       </>
     );
   }
-  const declinable = story.status !== 'declined' && story.status !== 'withdrawn';
+  const declinable = isDeclinable(story.status);
   return (
     <>
       <p>

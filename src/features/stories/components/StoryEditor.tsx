@@ -7,6 +7,7 @@ import { MailList, type MailView } from '../../mail/index.ts';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
+import { isDeclinable } from '../stories.ts';
 
 export interface StoryDraft {
   id: string;
@@ -204,7 +205,7 @@ export default function StoryEditor({ story, notice, problem }: Props) {
           </p>
         </form>
       </section>
-      {story.status !== 'declined' && story.status !== 'withdrawn' && (
+      {isDeclinable(story.status) && (
         <p className="mt-6">
           <a href={`/admin/stories/${story.id}/decline`} className="inline-block rounded-full border border-coral px-4 py-2 text-sm font-semibold text-coral hover:bg-coral/10">
             Decline

@@ -3,6 +3,7 @@ import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import Pagination from '../../../ui/Pagination.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
+import { isDeclinable } from '../stories.ts';
 
 interface Story {
   id: string;
@@ -95,7 +96,7 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                       {s.status === 'new' || s.status === 'declined' ? 'Prepare for publishing' : 'Open'}
                     </a>
                   )}
-                  {s.status !== 'declined' && s.status !== 'withdrawn' && (
+                  {isDeclinable(s.status) && (
                     <a
                       href={`/admin/stories/${s.id}/decline?from=list`}
                       className="rounded-full border border-coral px-4 py-2 text-sm font-semibold text-coral hover:bg-coral/10"
