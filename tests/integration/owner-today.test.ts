@@ -14,11 +14,11 @@ import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { saveSurveyResponse, setReviewStatus } from '../../src/features/reviews/responses.server.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateSurvey } from '../../src/features/reviews/schema.ts';
 import { reference } from '../../src/platform/email/messages.ts';
-import { contactMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
-import { validContact, validStory, validSurvey } from '../factories.ts';
+import { enquiryMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { validEnquiry, validStory, validSurvey } from '../factories.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
 const smtp = await useMailDelivery();
@@ -153,7 +153,7 @@ describe('the truth about mail', () => {
   });
 
   it('each form’s e-mail is about its enquiry or story, and a story keeps the language its words are in', async () => {
-    await saveEnquiry(valid(validateContact(validContact(), contactMessages)));
+    await saveEnquiry(valid(validateEnquiry(validEnquiry(), enquiryMessages)));
     const filipino =
       'Umalis ako sa Pilipinas noong 2015 para magtrabaho bilang nurse sa Riyadh. Ang unang taon ang pinakamahirap sa buhay ko, pero kinaya ko para sa pamilya.';
     await saveStory(valid(validateStory(validStory({ story: filipino }), storyMessages)));

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
 import { getDb, getPool } from '../../platform/db/client.ts';
 import { PAGE_SIZE } from '../../platform/db/paging.ts';
-import { contactSubmissions, emailOutbox, stories, surveyResponses } from '../../platform/db/schema.ts';
+import { enquiriesTable, emailOutbox, stories, surveyResponses } from '../../platform/db/schema.ts';
 import { STORY_STATUS_LABELS } from '../../platform/limits.ts';
 import { serviceLabel } from '../enquiries/index.server.ts';
 import { describeMails, mailsAbout } from '../mail/index.server.ts';
@@ -68,7 +68,7 @@ export async function loadToday(page = 1): Promise<Today> {
   const db = getDb();
   const none = Promise.resolve([]);
   const [enquiries, storyRows, reviews, mails, requests] = await Promise.all([
-    ids('enquiry').length ? db.select().from(contactSubmissions).where(inArray(contactSubmissions.id, ids('enquiry'))) : none,
+    ids('enquiry').length ? db.select().from(enquiriesTable).where(inArray(enquiriesTable.id, ids('enquiry'))) : none,
     ids('story', 'story-waiting').length ? db.select().from(stories).where(inArray(stories.id, ids('story', 'story-waiting'))) : none,
     ids('review').length ? db.select().from(surveyResponses).where(inArray(surveyResponses.id, ids('review'))) : none,
     ids('mail').length

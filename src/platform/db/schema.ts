@@ -110,7 +110,7 @@ export const siteSettings = pgTable(
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );
 
-export const contactSubmissions = pgTable(
+export const enquiriesTable = pgTable(
   'contact_submissions',
   {
     id: id(),
@@ -270,7 +270,7 @@ export const youtubeVideos = pgTable('youtube_videos', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const spotifyEpisodes = pgTable('spotify_episodes', {
+export const episodesTable = pgTable('spotify_episodes', {
   id: uuid('id').primaryKey().defaultRandom(),
   guid: text('guid').notNull().unique(),
   slug: text('slug').notNull().unique(),
