@@ -13,6 +13,7 @@ export const LIMITS = {
   storyExcerpt: 300,
   byline: 40,
   pullQuote: 300,
+  declineNote: 3000,
 } as const;
 
 export const SERVICES = [

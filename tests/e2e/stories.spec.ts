@@ -107,7 +107,7 @@ test.describe('the owner asks, the teller approves, the story is public', () => 
     await expect(page.getByRole('status')).toHaveText('The version to publish is saved.');
     await expect(page.getByText('being prepared')).toBeVisible();
     await page.getByRole('button', { name: 'Ask the teller' }).click();
-    await expect(page.getByRole('status')).toHaveText('The teller was e-mailed a private link to approve or decline the story.');
+    await expect(page.getByRole('status')).toHaveText('The request to approve is in the outbox. Whether it went out is shown under “E-mails to the teller”.');
     expect(await statusOf(story!.id)).toBe('waiting');
     // The original stays as the teller sent it.
     expect(await query('select story from stories where id = $1', [story!.id])).toEqual([{ story: ORIGINAL(m) }]);

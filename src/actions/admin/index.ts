@@ -1,4 +1,4 @@
-import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
+import { addSynonyms, askTellerAction, declineStoryAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
 import { formAction } from '../form-action.ts';
 import { signIn } from './sign-in.ts';
 
@@ -10,6 +10,8 @@ export const admin = {
   setStoryStatus: formAction(storyStatus),
   prepareStory: formAction(prepareStoryAction),
   askTeller: formAction(askTellerAction),
+  declineStory: formAction(declineStoryAction),
+  setStoryMailLocale: formAction(storyMailLocaleAction),
   retryEmail: formAction(retryEmailAction),
   syncMedia: formAction(syncMedia),
   addSynonyms: formAction(addSynonyms),

@@ -7,11 +7,14 @@ export function enquiryReplyMessage(recipient: string, service: EnquiryInput['se
   const { emails } = messagesFor(locale);
   const m = emails.enquiryReply;
   const serviceName = emails.services[service];
-  return compose(
-    'enquiry-reply',
-    recipient,
-    m.subject(serviceName),
-    [emails.greeting, m.received(serviceName, receivedOn(receipt.receivedAt, locale), reference(receipt.id)), m.next, emails.notYou],
-    locale,
-  );
+  return {
+    ...compose(
+      'enquiry-reply',
+      recipient,
+      m.subject(serviceName),
+      [emails.greeting, m.received(serviceName, receivedOn(receipt.receivedAt, locale), reference(receipt.id)), m.next, emails.notYou],
+      locale,
+    ),
+    about: receipt.id,
+  };
 }

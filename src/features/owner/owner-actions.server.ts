@@ -16,14 +16,21 @@ import {
 import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/index.server.ts';
 import {
   askTeller,
+  declineStory,
   prepareStory,
+  setStoryMailLocale,
   setStoryStatus,
   validateAskTeller,
+  validateDeclineStory,
   validatePrepareStory,
+  validateStoryMailLocale,
   validateStoryStatus,
   type AskTellerInput,
+  type DeclineNote,
+  type DeclineStoryInput,
   type ListStatus,
   type PrepareStoryInput,
+  type StoryMailLocaleInput,
   type StoryStatusInput,
 } from '../stories/index.server.ts';
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
@@ -106,6 +113,28 @@ export const askTellerAction = ownerForm<AskTellerInput, { id: string; asked: tr
     if (!result.ok) return result;
     log.info({ event: 'admin_story_asked', id }, 'owner asked the teller to approve a story');
     return { ok: true, data: { id, asked: true } };
+  },
+});
+
+/** The confirmed Decline, with the owner's note to the teller when its box is ticked. */
+export const declineStoryAction = ownerForm<DeclineStoryInput, { id: string; note: DeclineNote }>({
+  name: 'admin.declineStory',
+  validate: validateDeclineStory,
+  async run({ id, note, sendNote }) {
+    const result = await declineStory(id, sendNote ? note : null);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_story_declined', id, note: result.note }, 'owner declined a story');
+    return { ok: true, data: { id, note: result.note } };
+  },
+});
+
+export const storyMailLocaleAction = ownerForm<StoryMailLocaleInput, StoryMailLocaleInput>({
+  name: 'admin.setStoryMailLocale',
+  validate: validateStoryMailLocale,
+  async run({ id, locale }) {
+    if (!(await setStoryMailLocale(id, locale))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.storyStatus };
+    log.info({ event: 'admin_story_mail_locale', id, locale }, 'owner chose the language of a teller’s e-mails');
+    return { ok: true, data: { id, locale } };
   },
 });
 

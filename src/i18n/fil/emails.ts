@@ -51,4 +51,13 @@ export const emails: Messages['emails'] = {
       `May humiling na alisin ang kuwento mo (reference ${reference}) sa website namin. Para alisin ito, buksan ang private page na ito at kumpirmahin (isang beses lang gagana ang link, sa loob ng ${days} araw):`,
     notAsked: 'Kung hindi ikaw ang humiling nito, i-ignore mo lang ang e-mail na ito: mananatiling nakalathala ang kuwento mo.',
   },
+  storyDeclined: {
+    subject: 'Tungkol sa kuwento mo',
+    notPublished: (reference) =>
+      `Salamat sa pagbabahagi mo ng kuwento sa amin (reference ${reference}). Binasa namin ito nang mabuti, at napagpasyahan naming hindi ito ilathala sa website namin.`,
+    takenDown: (reference) =>
+      `Salamat sa pagbabahagi mo ng kuwento sa amin (reference ${reference}). Inalis na namin ito sa website namin: hindi na ito makikita sa kahit anong page.`,
+    kept: 'Hindi ito paghusga sa pinagdaanan mo: mahalaga ang kuwento ng bawat OFW, at nagpapasalamat kami na ipinagkatiwala mo sa amin ang sa iyo. Pribado ito sa amin at hindi namin ibabahagi kaninuman.',
+    reply: 'Kung may tanong ka, o may gusto ka pang ikuwento, i-reply mo lang ang e-mail na ito.',
+  },
 };

@@ -44,6 +44,7 @@ export async function queueEmail(tx: Transaction, message: EmailMessage): Promis
       language: message.language,
       privateLink: message.privateLink?.kind,
       privateLinkFor: message.privateLink?.for,
+      aboutId: message.about ?? message.privateLink?.for,
       messageId: `<${randomUUID()}@${new URL(config().SITE_URL).hostname}>`,
     })
     .returning({ id: emailOutbox.id });

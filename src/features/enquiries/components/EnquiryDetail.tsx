@@ -1,6 +1,7 @@
 import { actions } from 'astro:actions';
 import Button from '../../../ui/Button.tsx';
 import Card from '../../../ui/Card.tsx';
+import { MailList, type MailView } from '../../mail/index.ts';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
 
@@ -20,9 +21,11 @@ interface Props {
   /** Undefined when no enquiry has the id of the address. */
   enquiry?: { id: string; name: string; status: string; received: string; email: string; phone: string; service: string; message: string; language: string } | undefined;
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
+  /** The e-mails about this enquiry (its auto-reply), newest first, with their real state from the outbox. */
+  mails?: MailView[] | undefined;
 }
 
-export default function EnquiryDetail({ enquiry, notice }: Props) {
+export default function EnquiryDetail({ enquiry, notice, mails = [] }: Props) {
   return (
     <>
       <p>
@@ -50,6 +53,14 @@ export default function EnquiryDetail({ enquiry, notice }: Props) {
             <dd>{enquiry.service}</dd>
             <dt className="font-semibold text-navy">Language</dt>
             <dd>{enquiry.language}</dd>
+            <dt className="font-semibold text-navy">Auto-reply</dt>
+            <dd>
+              <MailList
+                label="E-mails about this enquiry"
+                mails={mails}
+                empty="None on record: this address had already had 3 e-mails from our forms that day, or the enquiry came before the outbox kept track."
+              />
+            </dd>
           </dl>
           <h2 className="mt-6 font-semibold text-navy">Message</h2>
           <p className="mt-2 whitespace-pre-line break-words">{enquiry.message}</p>

@@ -1,11 +1,15 @@
 import { actions } from 'astro:actions';
 import BarChart from './BarChart.tsx';
 import Button from '../../../ui/Button.tsx';
+import TodayList from './TodayList.tsx';
+import type { TodayItem } from '../today.ts';
 import DataTable from '../../../ui/DataTable.tsx';
 import Notice from '../../../ui/Notice.tsx';
 
 export interface OverviewProps {
   timeZone: string;
+  /** What waits for the owner's answer, oldest first: shown first, above the counts and charts. */
+  today: { items: TodayItem[]; total: number; page: number; pages: number; notice?: { message: string; tone: 'ok' | 'error' } | undefined };
   counts: { label: string; href: string; today: number; week: number; total: number }[];
   averageRating: number | null;
   ratingCount: number;
@@ -18,11 +22,13 @@ export interface OverviewProps {
   syncNotice?: { message: string; tone: 'ok' | 'error' } | undefined;
 }
 
-export default function Overview({ timeZone, counts, averageRating, ratingCount, ratingBars, weekBars, media, sources, syncNotice }: OverviewProps) {
+export default function Overview({ timeZone, today, counts, averageRating, ratingCount, ratingBars, weekBars, media, sources, syncNotice }: OverviewProps) {
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-navy">Overview</h1>
       <p className="mt-1 text-sm text-muted">Times and “today” are in {timeZone}.</p>
+
+      <TodayList items={today.items} total={today.total} page={today.page} pages={today.pages} notice={today.notice} />
 
       <section aria-labelledby="counts-heading" className="mt-8">
         <h2 id="counts-heading" className="text-xl font-semibold text-navy">
