@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { questionLanguage, type AssistantAnswer, type AssistantLink } from './assistant.ts';
 import type { SearchLanguage, SearchType } from '../../platform/limits.ts';
-import { MARK_END, MARK_START, plainQuery } from '../search/index.ts';
+import { MARK_END, MARK_START, plainQuery } from '../search/index.server.ts';
 import { isPublicDocument, documentConfig, RANK_WEIGHTS, indexedDocuments, anyTerm, bothConfigurations, queryTerms, termQueries } from '../search/index.server.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { getDb } from '../../platform/db/client.ts';

@@ -1,3 +1,5 @@
 // What other code may use of this feature on the server.
 export { enquiriesCsvRows, enquiryById, isEnquiryStatus, listEnquiries, saveEnquiry, setEnquiryStatus } from './enquiries.server.ts';
 export type { EnquiryStatus } from './enquiries.server.ts';
+// Also in index.ts; here so that Node (scripts, jobs) never loads the components index.ts brings.
+export { serviceLabel } from './services.ts';

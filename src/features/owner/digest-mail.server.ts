@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { compose, oneLine, receivedOn, reference, type EmailMessage, type Receipt } from '../../platform/email/messages.ts';
 import { site } from '../../site.config.ts';
-import { serviceLabel } from '../enquiries/index.ts';
+import { serviceLabel } from '../enquiries/index.server.ts';
 
 /** An enquiry as the owner's notification lists it: everything the visitor sent. */
 export interface OwnerEnquiry extends Receipt {

@@ -20,7 +20,7 @@ import { setStoryStatus, type StoryStatus, askTeller, prepareStory } from '../st
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
 import { syncAllMedia } from '../media/index.server.ts';
 import { addSynonymGroup, removeSynonymGroup } from '../search/index.server.ts';
-import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../stories/index.ts';
+import { validateAskTeller, validatePrepareStory, type AskTellerInput, type PrepareStoryInput } from '../stories/index.server.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
 import type { OwnerAction } from './owner-action.server.ts';
@@ -76,7 +76,8 @@ export const storyStatus: OwnerAction<StoryStatusInput, { status: StoryStatus }>
 };
 
 export const prepareStoryAction: OwnerAction<PrepareStoryInput, { id: string; saved: true }> = {
-  validate: validatePrepareStory,
+  // Called, not referenced: the stories feature imports this module in turn, and may not be evaluated yet.
+  validate: (input) => validatePrepareStory(input),
   async run(input) {
     const result = await prepareStory(input);
     if (!result.ok) return result;
@@ -86,7 +87,7 @@ export const prepareStoryAction: OwnerAction<PrepareStoryInput, { id: string; sa
 };
 
 export const askTellerAction: OwnerAction<AskTellerInput, { id: string; asked: true }> = {
-  validate: validateAskTeller,
+  validate: (input) => validateAskTeller(input),
   async run({ id }) {
     const result = await askTeller(id);
     if (!result.ok) return result;

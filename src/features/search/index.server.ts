@@ -10,3 +10,6 @@ export { suggestTitles } from './suggestions.server.ts';
 export { addSynonymGroup, listSynonymGroups, removeSynonymGroup } from './synonyms.server.ts';
 export { anyTerm, bothConfigurations, queryTerms, termQueries } from './terms.server.ts';
 export { seedSynonyms } from './topics.server.ts';
+// Also in index.ts; here so that Node (scripts, jobs) never loads the components index.ts brings.
+export { plainQuery } from './search-words.ts';
+export { MARK_END, MARK_START } from './search.ts';

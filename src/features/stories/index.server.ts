@@ -7,3 +7,6 @@ export { removalPage, removeStory, requestStoryRemoval } from './removal.server.
 export { isStoryStatus, listStories, saveStory, setStoryStatus, storiesCsvRows } from './submissions.server.ts';
 export type { StoryStatus } from './submissions.server.ts';
 export { answerReview, reviewPage } from './teller-review.server.ts';
+// Also in index.ts; here so that Node (scripts, jobs) never loads the components index.ts brings.
+export { validateAskTeller, validatePrepareStory } from './publishing-schema.ts';
+export type { AskTellerInput, PrepareStoryInput } from './publishing-schema.ts';
