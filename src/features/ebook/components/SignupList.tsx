@@ -26,17 +26,11 @@ export default function SignupList({ rows, total, page, pages, url }: Props) {
       {rows.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No signups yet.</p>
       ) : (
-        <DataTable label="Signups table" columns={['Signed up', 'Email', 'Name', 'Where', 'Language']}>
-          {rows.map((s) => (
-            <tr key={s.id} className="border-t border-sky">
-              <td className="px-4 py-3 whitespace-nowrap">{s.signedUp}</td>
-              <td className="px-4 py-3 break-all">{s.email}</td>
-              <td className="px-4 py-3">{s.name}</td>
-              <td className="px-4 py-3">{s.where}</td>
-              <td className="px-4 py-3">{s.language}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          label="Signups table"
+          columns={[{ name: 'Signed up', nowrap: true }, 'Email', 'Name', 'Where', 'Language']}
+          rows={rows.map((s) => ({ key: s.id, cells: [s.signedUp, s.email, s.name, s.where, s.language] }))}
+        />
       )}
       <Pagination page={page} pages={pages} url={url} />
     </>

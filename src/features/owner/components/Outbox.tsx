@@ -80,7 +80,7 @@ export default function Outbox({ rows, total, page, pages, listQuery, notice, bo
                 ) : (
                   <details className="mt-3">
                     <summary className="cursor-pointer text-sm font-semibold text-ocean">Show the message</summary>
-                    <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-cream p-3 text-sm whitespace-pre-wrap">{m.textBody}</pre>
+                    <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-cream p-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{m.textBody}</pre>
                   </details>
                 )}
                 {!m.purged && (m.status === 'dead' || m.status === 'not-sent') && (

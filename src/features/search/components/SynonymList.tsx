@@ -50,21 +50,22 @@ export default function SynonymList({ groups, typed, notice, addAction, removeAc
       {groups.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sky">No synonyms yet.</p>
       ) : (
-        <DataTable label="Synonym groups" columns={['Words that mean the same', 'Remove']}>
-          {groups.map((group) => (
-            <tr key={group.id} className="border-t border-sky">
-              <td className="px-4 py-3 break-words">{group.terms.join(', ')}</td>
-              <td className="px-4 py-3">
-                <form method="post" action={removeAction}>
-                  <input type="hidden" name="id" value={group.id} />
-                  <button type="submit" className="rounded-full border border-coral px-3 py-1 text-sm font-semibold text-coral hover:bg-coral/10">
-                    Remove<span className="sr-only"> {group.terms.join(', ')}</span>
-                  </button>
-                </form>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          label="Synonym groups"
+          columns={['Words that mean the same', { name: 'Remove', labelled: false }]}
+          rows={groups.map((group) => ({
+            key: group.id,
+            cells: [
+              group.terms.join(', '),
+              <form key="remove" method="post" action={removeAction}>
+                <input type="hidden" name="id" value={group.id} />
+                <button type="submit" className="rounded-full border border-coral px-3 py-1 text-sm font-semibold text-coral hover:bg-coral/10">
+                  Remove<span className="sr-only"> {group.terms.join(', ')}</span>
+                </button>
+              </form>,
+            ],
+          }))}
+        />
       )}
     </>
   );
