@@ -1,4 +1,4 @@
-import { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
+import { addSynonyms, answerEnquiryAction, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
 import { ownerForm } from './owner-form.ts';
 import { signIn } from './sign-in.ts';
 
@@ -7,6 +7,7 @@ export const admin = {
   setReviewStatus: ownerForm(reviewStatus),
   setReviewMode: ownerForm(reviewMode),
   setEnquiryStatus: ownerForm(enquiryStatus),
+  answerEnquiry: ownerForm(answerEnquiryAction, 'admin.answerEnquiry'),
   setStoryStatus: ownerForm(storyStatus),
   prepareStory: ownerForm(prepareStoryAction, 'admin.prepareStory'),
   askTeller: ownerForm(askTellerAction),

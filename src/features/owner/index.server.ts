@@ -10,5 +10,5 @@ export { guardAdmin, isPrivatePath } from './guard.server.ts';
 export { createOwnerDigestQueue, noteForOwner, startOwnerDigestWorker } from './notifications.server.ts';
 export { runOwnerAction } from './owner-action.server.ts';
 export type { OwnerAction } from './owner-action.server.ts';
-export { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from './owner-actions.server.ts';
+export { addSynonyms, answerEnquiryAction, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from './owner-actions.server.ts';
 export { formatResponseDate } from './format.server.ts';

@@ -398,6 +398,8 @@ export const emailOutbox = pgTable(
     language: language(),
     privateLink: text('private_link').$type<PrivateLinkKind>(),
     privateLinkFor: uuid('private_link_for'),
+    // The owner's answer to an enquiry, which becomes "replied" when this message is sent.
+    enquiryId: uuid('enquiry_id').references(() => contactSubmissions.id, { onDelete: 'set null' }),
     messageId: text('message_id').notNull().unique(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -414,6 +416,7 @@ export const emailOutbox = pgTable(
     check('email_private_link_complete', sql`(${t.privateLink} is null) = (${t.privateLinkFor} is null)`),
     index('email_outbox_created_idx').on(t.createdAt),
     index('email_outbox_recipient_key_idx').on(t.recipientKey, t.kind, t.createdAt),
+    index('email_outbox_enquiry_idx').on(t.enquiryId, t.createdAt).where(sql`${t.enquiryId} is not null`),
   ],
 );
 

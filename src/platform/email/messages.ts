@@ -3,7 +3,7 @@ import { messagesFor } from '../../i18n/messages.ts';
 import type { PrivateLinkKind } from '../db/schema.ts';
 import { site } from '../../site.config.ts';
 
-export type EmailKind = 'ebook-delivery' | 'enquiry-reply' | 'owner-digest' | 'story-receipt' | 'story-review' | 'story-removal';
+export type EmailKind = 'ebook-delivery' | 'enquiry-answer' | 'enquiry-reply' | 'owner-digest' | 'story-receipt' | 'story-review' | 'story-removal';
 
 export interface EmailMessage {
   kind: EmailKind;
@@ -15,6 +15,8 @@ export interface EmailMessage {
   language: Locale;
   /** The link to make when the message is sent, and the signup or story it opens. */
   privateLink?: { kind: PrivateLinkKind; for: string } | undefined;
+  /** The enquiry the owner answers with this message: it is marked replied when the message is sent. */
+  enquiryId?: string | undefined;
 }
 
 /**

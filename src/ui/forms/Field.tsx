@@ -16,6 +16,8 @@ interface Props {
   error?: string | undefined;
   /** Prefix of the control's id, where one page has two forms with the same field. */
   idPrefix?: string;
+  /** The language of what the field holds, where it differs from the page's. */
+  lang?: string | undefined;
 }
 
 const CONTROL =
@@ -38,6 +40,7 @@ export default function Field({
   defaultValue = '',
   error,
   idPrefix = 'field',
+  lang,
 }: Props) {
   const id = `${idPrefix}-${name}`;
   const describedBy = [hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(' ');
@@ -47,6 +50,7 @@ export default function Field({
     required,
     maxLength,
     defaultValue,
+    lang,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   } as const;

@@ -1,6 +1,9 @@
 import { actions } from 'astro:actions';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
+import AnswerForm, { type AnswerFormProps } from './AnswerForm.tsx';
+import AnswerList, { type AnswerItem } from './AnswerList.tsx';
+import ContactLinks from './ContactLinks.tsx';
 
 const NEXT: Record<string, { status: string; label: string }[]> = {
   new: [
@@ -14,13 +17,29 @@ const NEXT: Record<string, { status: string; label: string }[]> = {
   archived: [{ status: 'new', label: 'Mark as new' }],
 };
 
-interface Props {
+export interface EnquiryDetailProps {
   /** Undefined when no enquiry has the id of the address. */
-  enquiry?: { id: string; name: string; status: string; received: string; email: string; phone: string; service: string; message: string; language: string } | undefined;
-  notice?: { message: string; tone: 'ok' | 'error' } | undefined;
+  enquiry?:
+    | {
+        id: string;
+        name: string;
+        status: string;
+        received: string;
+        email: string;
+        phone: string;
+        service: string;
+        message: string;
+        /** The language's name: English or Filipino. */
+        language: string;
+        notice?: { message: string; tone: 'ok' | 'error' } | undefined;
+        links: { mail: string; call: string; whatsApp: string };
+        reply: Omit<AnswerFormProps, 'enquiryId'>;
+        answers: AnswerItem[];
+      }
+    | undefined;
 }
 
-export default function EnquiryDetail({ enquiry, notice }: Props) {
+export default function EnquiryDetail({ enquiry }: EnquiryDetailProps) {
   return (
     <>
       <p>
@@ -31,12 +50,13 @@ export default function EnquiryDetail({ enquiry, notice }: Props) {
       {!enquiry ? (
         <h1 className="mt-4 font-serif text-3xl font-bold text-navy">Enquiry not found</h1>
       ) : (
-        <article className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sky">
-          <Notice message={notice?.message} tone={notice?.tone} />
+        <article className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sky sm:p-6">
+          <Notice message={enquiry.notice?.message} tone={enquiry.notice?.tone} />
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-serif text-3xl font-bold text-navy">{enquiry.name}</h1>
+            <h1 className="font-serif text-3xl font-bold text-navy [overflow-wrap:anywhere]">{enquiry.name}</h1>
             <StatusBadge status={enquiry.status} />
           </div>
+          <ContactLinks name={enquiry.name} {...enquiry.links} />
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
             <dt className="font-semibold text-navy">Received</dt>
             <dd>{enquiry.received}</dd>
@@ -50,8 +70,10 @@ export default function EnquiryDetail({ enquiry, notice }: Props) {
             <dd>{enquiry.language}</dd>
           </dl>
           <h2 className="mt-6 font-semibold text-navy">Message</h2>
-          <p className="mt-2 whitespace-pre-line break-words">{enquiry.message}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">{enquiry.message}</p>
+          <AnswerForm enquiryId={enquiry.id} {...enquiry.reply} />
+          <AnswerList answers={enquiry.answers} locale={enquiry.reply.locale} />
+          <div className="mt-8 flex flex-wrap gap-3 border-t border-sky pt-6">
             {(NEXT[enquiry.status] ?? []).map((next) => (
               <form key={next.status} method="post" action={`/admin/enquiries/${enquiry.id}${actions.admin.setEnquiryStatus.toString()}`}>
                 <input type="hidden" name="id" value={enquiry.id} />

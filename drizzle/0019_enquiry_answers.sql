@@ -1,0 +1,3 @@
+ALTER TABLE "email_outbox" ADD COLUMN "enquiry_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_enquiry_id_contact_submissions_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."contact_submissions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_outbox_enquiry_idx" ON "email_outbox" USING btree ("enquiry_id","created_at") WHERE "email_outbox"."enquiry_id" is not null;
