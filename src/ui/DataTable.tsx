@@ -40,7 +40,7 @@ const columnOf = (column: DataColumn) =>
 // A long address or link breaks anywhere on a phone; on wide screens, between words (a cell keeps its width).
 const CELL = 'px-4 py-3 break-words max-sm:py-1 max-sm:[overflow-wrap:anywhere]';
 const LABELLED =
-  "max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:gap-x-3 max-sm:before:font-semibold max-sm:before:text-navy max-sm:before:content-[attr(data-label)_/_'']";
+  "max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:justify-items-start max-sm:gap-x-3 max-sm:before:font-semibold max-sm:before:text-navy max-sm:before:content-[attr(data-label)_/_'']";
 
 /**
  * The owner area's tables: a labelled region with one header row on wide screens, a list of cards on a

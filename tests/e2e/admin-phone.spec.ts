@@ -24,7 +24,8 @@ async function seed(marker: string) {
   const [enquiry] = await query<{ id: string }>(
     `insert into contact_submissions (name, email, phone, service, message, submission_id)
      values ($1, $2, '+63 917 555 0101', 'web-renovation-migration', $3, $4) returning id`,
-    [`Maria Clara ${marker}`, longEmail('phone-enq'), `Please move my site ${LONG_WORD} to a new host. ${marker}`, randomUUID()],
+    // An address with nowhere to break a line.
+    [`Maria Clara ${marker}`, `mailbox${randomUUID().replace(/-/g, '')}${randomUUID().replace(/-/g, '')}@example.com`, `Please move my site ${LONG_WORD} to a new host. ${marker}`, randomUUID()],
   );
   await query(
     `insert into contact_submissions (name, email, phone, service, message, status, submission_id)

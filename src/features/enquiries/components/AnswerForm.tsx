@@ -27,7 +27,7 @@ export default function AnswerForm({ enquiryId, locale, templates, text, hint, e
       <h2 id="reply-heading" className="text-xl font-semibold text-navy">
         Reply
       </h2>
-      <div className="mt-3">
+      <div className="mt-3 [overflow-wrap:anywhere]">
         <Notice message={notice?.message} tone={notice?.tone} />
       </div>
       <p id="reply-templates" className="text-sm font-semibold text-navy">
@@ -48,19 +48,22 @@ export default function AnswerForm({ enquiryId, locale, templates, text, hint, e
       </ul>
       <form method="post" action={`/admin/enquiries/${enquiryId}${actions.admin.answerEnquiry.toString()}`} className="mt-4 space-y-3">
         <input type="hidden" name="id" value={enquiryId} />
-        <Field
-          name="text"
-          label="Your reply"
-          hint={hint}
-          multiline
-          rows={10}
-          required
-          maxLength={LIMITS.answer}
-          defaultValue={text}
-          error={error}
-          lang={locale}
-          idPrefix="reply"
-        />
+        {/* The hint names the visitor's address, which may be longer than a phone is wide. */}
+        <div className="[overflow-wrap:anywhere]">
+          <Field
+            name="text"
+            label="Your reply"
+            hint={hint}
+            multiline
+            rows={10}
+            required
+            maxLength={LIMITS.answer}
+            defaultValue={text}
+            error={error}
+            lang={locale}
+            idPrefix="reply"
+          />
+        </div>
         <button type="submit" className="min-h-11 rounded-full bg-ocean px-6 py-2 font-semibold text-white hover:bg-ocean-dark max-sm:w-full">
           Send reply
         </button>
