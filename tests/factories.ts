@@ -17,7 +17,7 @@ export const validSurvey = (overrides: FormBody = {}): FormBody => ({
   ...overrides,
 });
 
-export const validContact = (overrides: FormBody = {}): FormBody => ({
+export const validEnquiry = (overrides: FormBody = {}): FormBody => ({
   name: 'Jose Reyes',
   email: 'jose.reyes@example.com',
   phone: '+63 (2) 8123-4567',

@@ -1,5 +1,5 @@
 import { admin } from './admin/index.ts';
-import { contact } from './contact.ts';
+import { contact } from './enquiry.ts';
 import { ebook } from './ebook.ts';
 import { story } from './story.ts';
 import { storyRemoval, storyRemovalRequest, storyReview } from './story-links.ts';

@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { formValues } from '../ui/forms/fields.ts';
-import { validateStoryRemoval, validateStoryRemovalRequest, validateStoryReview } from '../features/stories/index.ts';
-import { answerReview, removeStory, requestStoryRemoval } from '../features/stories/index.server.ts';
+import { validateStoryRemoval, validateStoryRemovalRequest, validateApproval } from '../features/stories/index.ts';
+import { answerApproval, removeStory, requestStoryRemoval } from '../features/stories/index.server.ts';
 import { handleFormPost } from './form-action.ts';
 
 function validated<T>(form: FormData, validate: (input: unknown) => { ok: true; data: T } | { ok: false; problem: { message: string } }): T {
@@ -15,8 +15,8 @@ function validated<T>(form: FormData, validate: (input: unknown) => { ok: true; 
 export const storyReview = defineAction({
   accept: 'form',
   handler: async (form) => {
-    const { token, decision } = validated(form, validateStoryReview);
-    return answerReview(token, decision);
+    const { token, decision } = validated(form, validateApproval);
+    return answerApproval(token, decision);
   },
 });
 

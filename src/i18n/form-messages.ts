@@ -13,6 +13,6 @@ function inEveryLanguage<Own>(own: (messages: Messages) => Own): (locale: Locale
 }
 
 export const surveyMessages = inEveryLanguage((m) => m.survey.validation);
-export const contactMessages = inEveryLanguage((m) => m.contact.validation);
+export const enquiryMessages = inEveryLanguage((m) => m.contact.validation);
 export const ebookMessages = inEveryLanguage((m) => m.ebook.validation);
 export const storyMessages = inEveryLanguage((m) => m.connect.validation);

@@ -8,7 +8,7 @@ test.afterAll(closeDb);
 const SUCCESS = "Thank you! Your message has been sent. We'll get back to you within 72 hours.";
 const ACTION_URL = /\/_actions\/contact/;
 
-function contactForm(page: Page) {
+function enquiryForm(page: Page) {
   return {
     heading: page.getByRole('heading', { name: 'Let us know how can we help you', level: 1 }),
     name: page.getByLabel('Name *', { exact: true }),
@@ -21,9 +21,9 @@ function contactForm(page: Page) {
   };
 }
 
-type ContactForm = ReturnType<typeof contactForm>;
+type EnquiryForm = ReturnType<typeof enquiryForm>;
 
-async function fillAll(f: ContactForm, email: string, message: string) {
+async function fillAll(f: EnquiryForm, email: string, message: string) {
   await f.name.fill('  Ana Reyes  ');
   await f.email.fill(email);
   await f.phone.fill('+63 917 123 4567');
@@ -31,7 +31,7 @@ async function fillAll(f: ContactForm, email: string, message: string) {
   await f.message.fill(`  ${message}  `);
 }
 
-async function expectCleared(f: ContactForm) {
+async function expectCleared(f: EnquiryForm) {
   await expect(f.name).toHaveValue('');
   await expect(f.email).toHaveValue('');
   await expect(f.phone).toHaveValue('');
@@ -54,7 +54,7 @@ test.describe('contact form with JavaScript', () => {
     const message = `We need a website for our OFW cooperative in Dubai. ${randomUUID()}`;
     const server = await holdRequests(page, ACTION_URL);
     await page.goto('/contact');
-    const f = contactForm(page);
+    const f = enquiryForm(page);
     await expect(f.heading).toBeVisible();
     await expect(f.service).toHaveValue('full-stack-web-development');
     await fillAll(f, email, message);
@@ -85,7 +85,7 @@ test.describe('contact form with JavaScript', () => {
     const sent: string[] = [];
     page.on('request', (r) => ACTION_URL.test(r.url()) && sent.push(r.url()));
     await page.goto('/contact');
-    const f = contactForm(page);
+    const f = enquiryForm(page);
 
     await f.send.click();
     await expect(f.name).toHaveAccessibleDescription('Please enter your name.');
@@ -142,7 +142,7 @@ test.describe('contact form without JavaScript', () => {
     const email = uniqueEmail('contact-nojs');
     const message = `Interview guesting: I work as a caregiver in Taipei. ${randomUUID()}`;
     await page.goto('/contact');
-    const f = contactForm(page);
+    const f = enquiryForm(page);
     await fillAll(f, email, message);
     await f.service.selectOption({ label: 'Interview Guesting' });
     const response = await submit(page);
@@ -157,7 +157,7 @@ test.describe('contact form without JavaScript', () => {
   test('a problem answers 400 and shows the message next to the field with what was typed', async ({ page }) => {
     const email = uniqueEmail('contact-nojs-bad');
     await page.goto('/contact');
-    const f = contactForm(page);
+    const f = enquiryForm(page);
     await fillAll(f, email, 'Please call me about advertising.');
     await f.service.selectOption({ label: 'Advertising' });
     await f.phone.fill('call me'); // the browser accepts any text in a phone field

@@ -4,7 +4,7 @@
 // out here, not imported: a schema that loses its limit, or a database check tighter than the form,
 // fails here.
 import type { Locator, Page } from '@playwright/test';
-import { validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
+import { validEnquiry, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
 import { closeDb, query } from './support/db.ts';
 import { expect, postForm, test, uniqueEmail } from './support/client.ts';
 
@@ -78,7 +78,7 @@ const FORMS: Record<string, LimitedForm> = {
     page: '/contact',
     action: '/contact?_action=contact',
     table: 'contact_submissions',
-    build: validContact,
+    build: validEnquiry,
     fillRequired: async (page, email) => {
       await page.getByLabel('Name *', { exact: true }).fill('Ana Reyes');
       await page.getByLabel('Email *', { exact: true }).fill(email);

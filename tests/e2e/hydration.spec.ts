@@ -60,7 +60,7 @@ const FORMS: FormPage[] = [
   },
   {
     path: '/contact',
-    island: 'ContactForm',
+    island: 'EnquiryForm',
     action: 'contact',
     button: 'Send Message',
     fillValid: async (page, email) => {

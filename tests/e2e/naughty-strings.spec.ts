@@ -2,11 +2,11 @@
 // posts it, into the free-text fields of every form: each answer is 200 or 400 (never 5xx), exactly
 // as the shared schema decides, and what was accepted is stored byte for byte as the schema left it.
 // (tests/integration/blns.test.ts puts every string into every field of the store functions.)
-import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { enquiryMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validEnquiry, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import type { Validation } from '../../src/ui/forms/fields.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
@@ -39,7 +39,7 @@ const FORMS: Record<string, Form> = {
     fields: ['name', 'feedback', 'interviewFavorite'],
     stored: bySubmission('survey_responses'),
   },
-  contact: { path: '/contact?_action=contact', build: validContact, validate: (input: unknown) => validateContact(input, contactMessages), fields: ['name', 'message'], stored: bySubmission('contact_submissions') },
+  contact: { path: '/contact?_action=contact', build: validEnquiry, validate: (input: unknown) => validateEnquiry(input, enquiryMessages), fields: ['name', 'message'], stored: bySubmission('contact_submissions') },
   story: { path: '/connect?_action=story', build: validStory, validate: (input: unknown) => validateStory(input, storyMessages), fields: ['country', 'story'], stored: bySubmission('stories') },
   ebook: {
     path: '/ebook?_action=ebook',

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fakeSmtp, freePort, type FakeSmtp, type ReceivedMail } from '../fakes/smtp-server.ts';
-import { validContact, validEbook, validStory, validSurvey } from '../factories.ts';
+import { validEnquiry, validEbook, validStory, validSurvey } from '../factories.ts';
 import { FORM_PATHS, eventually, postForm, uniqueEmail } from './support/forms.ts';
 import { query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
@@ -67,7 +67,7 @@ describe('e-mails to an address a visitor typed', () => {
   test('an auto-reply and a story receipt say what was received, when, a reference and what happens next, and repeat nothing the visitor wrote', async () => {
     const visitor = uniqueEmail('echo');
     const message = `Hello, your account is locked. Sign in at ${SPAM_LINK} within 24 hours or lose your savings.`;
-    await post(FORM_PATHS.contact, validContact({ email: visitor, name: `Bank notice ${SPAM_LINK}`, message, submissionId: randomUUID() }));
+    await post(FORM_PATHS.contact, validEnquiry({ email: visitor, name: `Bank notice ${SPAM_LINK}`, message, submissionId: randomUUID() }));
     const story = `Dear customer, ${SPAM_LINK} — your parcel is waiting for you at the post office, pay the fee to release it.`;
     await post(FORM_PATHS.story, validStory({ email: visitor, name: `Courier ${SPAM_LINK}`, story, submissionId: randomUUID() }));
     await settled([visitor, OWNER]);
@@ -102,7 +102,7 @@ describe('e-mails to an address a visitor typed', () => {
     const spelled = [victim, victim.toUpperCase(), victim.replace(/^v/, 'V')];
     // Every post comes from its own client address (postForm gives each a new one).
     await post(FORM_PATHS.ebook, validEbook({ email: victim }));
-    for (let i = 0; i < 4; i++) await post(FORM_PATHS.contact, validContact({ email: spelled[i % 3]!, submissionId: randomUUID() }));
+    for (let i = 0; i < 4; i++) await post(FORM_PATHS.contact, validEnquiry({ email: spelled[i % 3]!, submissionId: randomUUID() }));
     for (let i = 0; i < 2; i++) await post(FORM_PATHS.story, validStory({ email: spelled[i % 3]!, submissionId: randomUUID() }));
     await post(FORM_PATHS.ebook, validEbook({ email: victim.toUpperCase(), source: 'popup' }));
     await settled([victim, OWNER]);
@@ -131,7 +131,7 @@ describe('e-mails to an address a visitor typed', () => {
   test('a burst of 5 enquiries from 5 client addresses: the owner gets one mail listing all 5', async () => {
     const before = mailsTo(OWNER).length;
     const senders = Array.from({ length: 5 }, (_, i) => uniqueEmail(`burst${i}`));
-    await Promise.all(senders.map((email) => post(FORM_PATHS.contact, validContact({ email, submissionId: randomUUID() }))));
+    await Promise.all(senders.map((email) => post(FORM_PATHS.contact, validEnquiry({ email, submissionId: randomUUID() }))));
     await settled([...senders, OWNER]);
     const notifications = mailsTo(OWNER).slice(before).map((m) => decoded(m.raw));
     expect(notifications, 'owner notifications').toHaveLength(1);
@@ -149,7 +149,7 @@ describe('e-mails to an address a visitor typed', () => {
       [teller, 'I came to Osaka as a caregiver in 2018 and learned the language one shift at a time.', slug],
     );
     // A stranger uses up the teller's form mails for the day, and one more.
-    for (let i = 0; i < 4; i++) await post(FORM_PATHS.contact, validContact({ email: teller.toUpperCase(), submissionId: randomUUID() }));
+    for (let i = 0; i < 4; i++) await post(FORM_PATHS.contact, validEnquiry({ email: teller.toUpperCase(), submissionId: randomUUID() }));
     await settled([teller, OWNER]);
     expect(mailsTo(teller)).toHaveLength(3);
 
@@ -171,7 +171,7 @@ describe('an e-mail field carries exactly one address', () => {
   const list = 'postmaster,injected1@example.com';
 
   test.each([
-    ['enquiry', FORM_PATHS.contact, () => validContact({ email: list, submissionId: randomUUID() }), ONE_ADDRESS],
+    ['enquiry', FORM_PATHS.contact, () => validEnquiry({ email: list, submissionId: randomUUID() }), ONE_ADDRESS],
     ['story', FORM_PATHS.story, () => validStory({ email: 'Liza <liza@example.com>, injected2@example.com', submissionId: randomUUID() }), ONE_ADDRESS],
     ['e-book', FORM_PATHS.ebook, () => validEbook({ email: 'reader@example.com;injected3@example.com' }), ONE_ADDRESS],
     // The survey keeps one message for any bad address.
@@ -193,7 +193,7 @@ describe('an e-mail field carries exactly one address', () => {
 
   test('every e-mail the site sends names one recipient in its SMTP envelope (RCPT TO)', async () => {
     const visitor = uniqueEmail('envelope');
-    await post(FORM_PATHS.contact, validContact({ email: visitor, submissionId: randomUUID() }));
+    await post(FORM_PATHS.contact, validEnquiry({ email: visitor, submissionId: randomUUID() }));
     await post(FORM_PATHS.story, validStory({ email: visitor, submissionId: randomUUID() }));
     await settled([visitor]);
     expect(mailsTo(visitor).map((m) => m.recipients)).toEqual([[visitor], [visitor]]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../src/features/owner/csv.server.ts';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { validateSurvey } from '../../src/features/reviews/schema.ts';
@@ -10,8 +10,8 @@ import { enquiriesCsvRows, listEnquiries, saveEnquiry } from '../../src/features
 import { saveStory, storiesCsvRows } from '../../src/features/stories/submissions.server.ts';
 import { listResponses, responsesCsvRows, saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
 import { getPool } from '../../src/platform/db/client.ts';
-import { truncateAll, validContact, validEbook, validStory, validSurvey } from '../factories.ts';
-import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { truncateAll, validEnquiry, validEbook, validStory, validSurvey } from '../factories.ts';
+import { enquiryMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 
 beforeEach(truncateAll);
 
@@ -109,7 +109,7 @@ describe('exports read from the database', () => {
     // An English page sends no language field; a Filipino one sends `fil`.
     for (const [email, fields] of [['en.visitor@example.com', {}], ['fil.visitor@example.com', { language: 'fil' }]] as const) {
       await saveSurveyResponse(valid(validateSurvey(validSurvey({ email, ...fields }), surveyMessages)));
-      await saveEnquiry(valid(validateContact(validContact({ email, ...fields }), contactMessages)));
+      await saveEnquiry(valid(validateEnquiry(validEnquiry({ email, ...fields }), enquiryMessages)));
       await saveEbookSignup(valid(validateEbook(validEbook({ email, ...fields }), ebookMessages)));
       await saveStory(valid(validateStory(validStory({ email, ...fields }), storyMessages)));
     }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { TEMPLATE_DATABASE } from '../setup/global-db.ts';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { validateSurvey } from '../../src/features/reviews/schema.ts';
@@ -20,8 +20,8 @@ import { startJobs } from '../../src/jobs.ts';
 import { setRunningBoss } from '../../src/platform/jobs/running.ts';
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
-import { validContact, validEbook, validStory, validSurvey } from '../factories.ts';
-import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { validEnquiry, validEbook, validStory, validSurvey } from '../factories.ts';
+import { enquiryMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 
@@ -143,7 +143,7 @@ beforeAll(async () => {
 
   await saveSurveyResponse(valid(validateSurvey(validSurvey({ name: UNICODE, feedback: `${UNICODE}\r\nline two\n\tindented` }), surveyMessages)));
   await saveSurveyResponse(valid(validateSurvey(validSurvey({ name: '', rating: '1' }), surveyMessages)));
-  await saveEnquiry(valid(validateContact(validContact({ message: `Tab\there, backslash \\ and ${UNICODE}` }), contactMessages)));
+  await saveEnquiry(valid(validateEnquiry(validEnquiry({ message: `Tab\there, backslash \\ and ${UNICODE}` }), enquiryMessages)));
   await saveEbookSignup(valid(validateEbook(validEbook({ name: UNICODE }), ebookMessages)));
   await saveStory(valid(validateStory(validStory(), storyMessages)));
   await createOwner('owner@kwento.example', 'kwento owner passphrase');

@@ -1,7 +1,7 @@
-import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { enquiryMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateContact, type ContactInput } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry, type EnquiryInput } from '../../src/features/enquiries/schema.ts';
 import { validateEbook, type EbookInput } from '../../src/features/ebook/schema.ts';
 import type { Validation } from '../../src/ui/forms/fields.ts';
 import { validateStory, type StoryInput } from '../../src/features/stories/schema.ts';
@@ -11,7 +11,7 @@ import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
-import { truncateAll, validContact, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
+import { truncateAll, validEnquiry, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
 
 // The Big List of Naughty Strings: each one goes into each field in turn, the other fields valid.
 // The package ships no types; it exports a plain array of strings.
@@ -118,9 +118,9 @@ const survey: Form<SurveyInput> = {
     ),
 };
 
-const contact: Form<ContactInput> = {
-  build: validContact,
-  validate: (input: unknown) => validateContact(input, contactMessages),
+const contact: Form<EnquiryInput> = {
+  build: validEnquiry,
+  validate: (input: unknown) => validateEnquiry(input, enquiryMessages),
   save: saveEnquiry,
   key: (d) => d.submissionId,
   load: (accepted) =>

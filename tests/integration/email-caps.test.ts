@@ -2,7 +2,7 @@
 // spelling; the mails a person asks for about their own data have caps of their own that nobody else's
 // use of the address can spend; and the owner gets one notification per window, listing everything.
 import { describe, expect, it, vi } from 'vitest';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { validatePrepareStory, validateStoryRemovalRequest } from '../../src/features/stories/publishing-schema.ts';
@@ -13,9 +13,9 @@ import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { askTeller, prepareStory } from '../../src/features/stories/prepare.server.ts';
 import { removalPage, requestStoryRemoval } from '../../src/features/stories/removal.server.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
-import { answerReview } from '../../src/features/stories/teller-review.server.ts';
-import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
-import { validContact, validEbook, validStory } from '../factories.ts';
+import { answerApproval } from '../../src/features/stories/approval.server.ts';
+import { enquiryMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
+import { validEnquiry, validEbook, validStory } from '../factories.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
 vi.stubEnv('RATE_LIMIT_DISABLED', '1');
@@ -50,7 +50,7 @@ const settled = () =>
     .toBe(0);
 
 const enquiry = (email: string, overrides: Record<string, string> = {}) =>
-  saveEnquiry(valid(validateContact(validContact({ email, submissionId: crypto.randomUUID(), ...overrides }), contactMessages)));
+  saveEnquiry(valid(validateEnquiry(validEnquiry({ email, submissionId: crypto.randomUUID(), ...overrides }), enquiryMessages)));
 
 describe('caps count per mailbox', () => {
   it('Gmail dots, +tags, googlemail.com and case all reach one mailbox: 3 form mails a day in all', async () => {
@@ -91,7 +91,7 @@ describe('mails a person asks for about their own data', () => {
     expect(await askTeller(id)).toEqual({ ok: true });
     await waitForMails(TELLER, 2);
     const token = /\/stories\/review\/([\w-]{43})\b/.exec(mailsTo(TELLER)[1]!)![1]!;
-    const outcome = await answerReview(token, 'approve');
+    const outcome = await answerApproval(token, 'approve');
     if (outcome.state !== 'approved') throw new Error(`not published: ${outcome.state}`);
     return outcome.slug;
   }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { unfinishedJobs } from './support/jobs.ts';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
@@ -9,8 +9,8 @@ import { checkEbookLink } from '../../src/features/ebook/download-links.server.t
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE } from '../../src/platform/email/outbox.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
-import { validContact, validEbook, validStory } from '../factories.ts';
-import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
+import { validEnquiry, validEbook, validStory } from '../factories.ts';
+import { enquiryMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
 const smtp = await useMailDelivery();
@@ -68,7 +68,7 @@ describe('e-mail delivery through SMTP', () => {
   });
 
   it('an enquiry gets the auto-reply promising 72 hours and the owner a notification; a story gets a receipt', async () => {
-    const enquiry = valid(validateContact(validContact(), contactMessages));
+    const enquiry = valid(validateEnquiry(validEnquiry(), enquiryMessages));
     await saveEnquiry(enquiry);
     await saveEnquiry(enquiry); // the same form sent twice: one enquiry, one pair of mails
     await saveStory(valid(validateStory(validStory(), storyMessages)));
@@ -89,7 +89,7 @@ describe('e-mail delivery through SMTP', () => {
   });
 
   it('no field can add a header or a recipient', async () => {
-    const enquiry = valid(validateContact(validContact(), contactMessages));
+    const enquiry = valid(validateEnquiry(validEnquiry(), enquiryMessages));
     await saveEnquiry({ ...enquiry, name: 'Jose\r\nBcc: victim@evil.example\r\nSubject: hacked', phone: '1\r\nCc: other@evil.example' });
     await waitFor('two mails', () => smtp.received.length === 2);
     for (const mail of smtp.received) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { validateSurvey } from '../../src/features/reviews/schema.ts';
@@ -11,10 +11,10 @@ import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { askTeller, prepareStory } from '../../src/features/stories/prepare.server.ts';
 import { removalPage, requestStoryRemoval } from '../../src/features/stories/removal.server.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
-import { answerReview, reviewPage } from '../../src/features/stories/teller-review.server.ts';
+import { answerApproval, approvalPage } from '../../src/features/stories/approval.server.ts';
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
-import { validContact, validEbook, validStory, validSurvey } from '../factories.ts';
-import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { validEnquiry, validEbook, validStory, validSurvey } from '../factories.ts';
+import { enquiryMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
 const smtp = await useMailDelivery();
@@ -60,7 +60,7 @@ describe('a visitor on a Filipino page', () => {
   });
 
   it('enquiry: stored as Filipino; the auto-reply is in Filipino, the owner is told in English which language to answer in', async () => {
-    const enquiry = valid(validateContact(validContact({ email: 'jose.fil@example.com', service: 'mobile-app-development', language: 'fil' }), contactMessages));
+    const enquiry = valid(validateEnquiry(validEnquiry({ email: 'jose.fil@example.com', service: 'mobile-app-development', language: 'fil' }), enquiryMessages));
     await saveEnquiry(enquiry);
     expect(await query('select language from contact_submissions where email = $1', [enquiry.email])).toEqual([{ language: 'fil' }]);
 
@@ -122,8 +122,8 @@ describe('a visitor on a Filipino page', () => {
     expect(review).not.toMatch(ENGLISH_WORDS);
     const reviewToken = /https:\/\/kwento\.example\/fil\/stories\/review\/([\w-]{43})/.exec(review!)?.[1];
     expect(reviewToken, 'a link to the Filipino review page').toBeDefined();
-    expect(await reviewPage(reviewToken!)).toMatchObject({ state: 'valid' });
-    const approved = await answerReview(reviewToken!, 'approve');
+    expect(await approvalPage(reviewToken!)).toMatchObject({ state: 'valid' });
+    const approved = await answerApproval(reviewToken!, 'approve');
     if (approved.state !== 'approved') throw new Error(`not published: ${approved.state}`);
 
     await requestStoryRemoval(valid(validateStoryRemovalRequest({ slug: approved.slug, email: teller, website: '' })));
@@ -140,7 +140,7 @@ describe('a visitor on a Filipino page', () => {
 describe('a visitor on an English page (no language field)', () => {
   it('every form stores English, and the mails stay in English with links outside /fil/', async () => {
     const signup = valid(validateEbook(validEbook({ email: 'ana.en@example.com' }), ebookMessages));
-    const enquiry = valid(validateContact(validContact({ email: 'jose.en@example.com' }), contactMessages));
+    const enquiry = valid(validateEnquiry(validEnquiry({ email: 'jose.en@example.com' }), enquiryMessages));
     const story = valid(validateStory(validStory({ email: 'liza.en@example.com' }), storyMessages));
     const response = valid(validateSurvey(validSurvey({ email: 'maria.en@example.com' }), surveyMessages));
     await saveEbookSignup(signup);

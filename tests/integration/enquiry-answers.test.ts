@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { unfinishedJobs } from './support/jobs.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
-import { validContact } from '../factories.ts';
-import { contactMessages } from '../../src/i18n/form-messages.ts';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validEnquiry } from '../factories.ts';
+import { enquiryMessages } from '../../src/i18n/form-messages.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { answerEnquiry, answersOf, ANSWER_FAILURES } from '../../src/features/enquiries/answers.server.ts';
 import { answerTemplate } from '../../src/features/enquiries/answer-templates.ts';
@@ -32,7 +32,7 @@ const waitFor = (what: string, condition: () => boolean | Promise<boolean>, time
 const queueDrained = () => waitFor('the e-mail queue to drain', async () => (await unfinishedJobs(getPool(), [EMAIL_QUEUE, EMAIL_DEAD_QUEUE])) === 0);
 
 async function storedEnquiry(overrides: Record<string, string> = {}) {
-  const input = validateContact(validContact(overrides), contactMessages);
+  const input = validateEnquiry(validEnquiry(overrides), enquiryMessages);
   if (!input.ok) throw new Error(input.problem.message);
   await saveEnquiry(input.data);
   const { rows } = await getPool().query<{ id: string; name: string; email: string; status: string }>(

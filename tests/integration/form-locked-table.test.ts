@@ -3,16 +3,16 @@
 // The lock is real, taken by another connection; nothing of ours is mocked.
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { enquiryMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import type { Validation } from '../../src/ui/forms/fields.ts';
 import { validateSurvey } from '../../src/features/reviews/schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { storeSubmission } from '../../src/platform/form-submission.ts';
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
-import { truncateAll, validContact, validSurvey } from '../factories.ts';
+import { truncateAll, validEnquiry, validSurvey } from '../factories.ts';
 
 const MESSAGES = messagesFor('en').forms.server;
 const UNAVAILABLE = 'We could not save your form just now. Nothing was lost on your side: please try again in a moment.';
@@ -55,7 +55,7 @@ describe('a form while its table is locked', () => {
   });
 
   it('enquiry: 503 with its message and a retry time, and no row while it waited', async () => {
-    const data = ok(validateContact(validContact(), contactMessages));
+    const data = ok(validateEnquiry(validEnquiry(), enquiryMessages));
     await lock('contact_submissions');
     const answer = await storeSubmission('contact', '192.0.2.2', () => saveEnquiry(data), MESSAGES);
     expect(answer).toEqual({ ok: false, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE, retryAfter: 5 });

@@ -1,6 +1,6 @@
-import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
+import { enquiryMessages, ebookMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import type { Validation } from '../../src/ui/forms/fields.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
@@ -12,7 +12,7 @@ import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
-import { truncateAll, validContact, validEbook, validStory, validSurvey } from '../factories.ts';
+import { truncateAll, validEnquiry, validEbook, validStory, validSurvey } from '../factories.ts';
 
 const ok = <T>(result: Validation<T>): T => {
   if (!result.ok) throw new Error(`expected valid input, got ${JSON.stringify(result.problem)}`);
@@ -101,7 +101,7 @@ describe('saveSurveyResponse', () => {
 describe('saveEnquiry', () => {
   it('stores exactly what was validated, with status new', async () => {
     const data = ok(
-      validateContact(validContact({ name: ` ${UNICODE} `, message: `${UNICODE}\n\nRegards`, service: 'interview-guesting' }), contactMessages),
+      validateEnquiry(validEnquiry({ name: ` ${UNICODE} `, message: `${UNICODE}\n\nRegards`, service: 'interview-guesting' }), enquiryMessages),
     );
     await saveEnquiry(data);
     const [row] = await query<Record<string, unknown>>(
@@ -121,7 +121,7 @@ describe('saveEnquiry', () => {
   });
 
   it('stores one row when the same submission is sent twice', async () => {
-    const data = ok(validateContact(validContact(), contactMessages));
+    const data = ok(validateEnquiry(validEnquiry(), enquiryMessages));
     await Promise.all([saveEnquiry(data), saveEnquiry(data)]);
     await saveEnquiry(data);
     expect(await count('contact_submissions')).toBe(1);

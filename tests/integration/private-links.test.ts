@@ -20,7 +20,7 @@ import { hashToken } from '../../src/platform/link-tokens.ts';
 import { askTeller, prepareStory } from '../../src/features/stories/prepare.server.ts';
 import { removalPage, removeStory, requestStoryRemoval } from '../../src/features/stories/removal.server.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
-import { answerReview, reviewPage } from '../../src/features/stories/teller-review.server.ts';
+import { answerApproval, approvalPage } from '../../src/features/stories/approval.server.ts';
 import { ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 import { validEbook, validStory } from '../factories.ts';
 import { unfinishedJobs } from './support/jobs.ts';
@@ -123,7 +123,7 @@ async function askedStory(email = TELLER): Promise<string> {
 
 async function publishedSlug(email = TELLER): Promise<string> {
   await askedStory(email);
-  const outcome = await answerReview(await tokenInMailbox(email, 'review'), 'approve');
+  const outcome = await answerApproval(await tokenInMailbox(email, 'review'), 'approve');
   if (outcome.state !== 'approved') throw new Error(`not published: ${outcome.state}`);
   return outcome.slug;
 }
@@ -217,10 +217,10 @@ describe('a used link is answered as used', () => {
   it('a review link: after Approve, both answers and the page say "used", and the story stays published', async () => {
     const id = await askedStory();
     const token = await tokenInMailbox(TELLER, 'review');
-    expect(await answerReview(token, 'approve')).toMatchObject({ state: 'approved' });
-    expect(await reviewPage(token)).toEqual({ state: 'used' });
-    expect(await answerReview(token, 'decline')).toEqual({ state: 'used' });
-    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
+    expect(await answerApproval(token, 'approve')).toMatchObject({ state: 'approved' });
+    expect(await approvalPage(token)).toEqual({ state: 'used' });
+    expect(await answerApproval(token, 'decline')).toEqual({ state: 'used' });
+    expect(await answerApproval(token, 'approve')).toEqual({ state: 'used' });
     expect(await query('select status from stories where id = $1', [id])).toEqual([{ status: 'published' }]);
   });
 

@@ -6,7 +6,7 @@
 // no workers, so nothing is delivered), and queueing fails for real: a trigger on pg-boss's job table
 // raises an exception while it is installed. The real store functions are then called.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateContact } from '../../src/features/enquiries/schema.ts';
+import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
@@ -17,8 +17,8 @@ import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { startJobs } from '../../src/jobs.ts';
 import { runningBoss, setRunningBoss } from '../../src/platform/jobs/running.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
-import { asAdmin, truncateAll, validContact, validEbook, validStory } from '../factories.ts';
-import { contactMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
+import { asAdmin, truncateAll, validEnquiry, validEbook, validStory } from '../factories.ts';
+import { enquiryMessages, ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 
 // OWNER_EMAIL on, so an enquiry queues the auto-reply and notes itself for the owner's next notification
 // (whose job is queued in the same transaction).
@@ -130,7 +130,7 @@ function expectQueued(rows: Awaited<ReturnType<typeof outboxWithJobs>>, kinds: s
 
 describe('saveEnquiry', () => {
   it('stores nothing when its e-mail job cannot be queued, and everything once it can', async () => {
-    const input = valid(validateContact(validContact({ email: 'enquiry-rollback@example.com' }), contactMessages));
+    const input = valid(validateEnquiry(validEnquiry({ email: 'enquiry-rollback@example.com' }), enquiryMessages));
     const rows = () => count('select count(*) as n from contact_submissions where email = $1', [input.email]);
 
     await sabotage();
@@ -153,7 +153,7 @@ describe('saveEnquiry', () => {
   });
 
   it('stores nothing when only the owner’s notification cannot be queued', async () => {
-    const input = valid(validateContact(validContact({ email: 'enquiry-second@example.com' }), contactMessages));
+    const input = valid(validateEnquiry(validEnquiry({ email: 'enquiry-second@example.com' }), enquiryMessages));
 
     await sabotage(OWNER_DIGEST_QUEUE);
     await expectRejectedBySabotage(saveEnquiry(input));

@@ -4,7 +4,7 @@ import { validatePrepareStory, validateStoryRemovalRequest } from '../../src/fea
 import { getPool } from '../../src/platform/db/client.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { askTeller, prepareStory, PREPARE_FAILURES } from '../../src/features/stories/prepare.server.ts';
-import { answerReview, reviewPage } from '../../src/features/stories/teller-review.server.ts';
+import { answerApproval, approvalPage } from '../../src/features/stories/approval.server.ts';
 import { latestPublishedStories, publishedStoriesPage, publishedStory, storySitemapEntries } from '../../src/features/stories/published.server.ts';
 import { removalPage, removeStory, requestStoryRemoval } from '../../src/features/stories/removal.server.ts';
 import { hashToken } from '../../src/platform/link-tokens.ts';
@@ -87,7 +87,7 @@ async function askedStory(email = TELLER): Promise<{ id: string; token: string }
 
 async function publishedStoryOf(email = TELLER): Promise<{ id: string; slug: string }> {
   const { id, token } = await askedStory(email);
-  const outcome = await answerReview(token, 'approve');
+  const outcome = await answerApproval(token, 'approve');
   if (outcome.state !== 'approved') throw new Error(`not published: ${outcome.state}`);
   return { id, slug: outcome.slug };
 }
@@ -126,18 +126,18 @@ describe('"Ask the teller" and the teller’s private link', () => {
 
   it('the preview shows the edited version, never the original or the address; opening it publishes nothing', async () => {
     const { id, token } = await askedStory();
-    const page = await reviewPage(token);
+    const page = await approvalPage(token);
     expect(page).toMatchObject({ state: 'valid', preview: { title: 'My first year as a nurse in Riyadh', byline: 'Liza', country: 'Saudi Arabia' } });
     expect(JSON.stringify(page)).not.toContain(TELLER);
     expect(JSON.stringify(page)).not.toContain('King Fahad');
-    expect(await reviewPage(token)).toMatchObject({ state: 'valid' });
+    expect(await approvalPage(token)).toMatchObject({ state: 'valid' });
     expect(await statusOf(id)).toBe('waiting');
     expect(await latestPublishedStories()).toEqual([]);
   });
 
   it('Approve publishes the story at once; the link then works no more', async () => {
     const { id, token } = await askedStory();
-    const outcome = await answerReview(token, 'approve');
+    const outcome = await answerApproval(token, 'approve');
     expect(outcome).toMatchObject({ state: 'approved', slug: expect.stringMatching(/^my-first-year-as-a-nurse-in-riyadh-[0-9a-f]{6}$/) });
     const slug = (outcome as { slug: string }).slug;
     expect(await statusOf(id)).toBe('published');
@@ -145,26 +145,26 @@ describe('"Ask the teller" and the teller’s private link', () => {
     expect((await publishedStoriesPage(1)).stories.map((s) => s.slug)).toEqual([slug]);
     expect((await storySitemapEntries()).map((s) => s.slug)).toEqual([slug]);
 
-    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
-    expect(await answerReview(token, 'decline')).toEqual({ state: 'used' });
-    expect(await reviewPage(token)).toEqual({ state: 'used' });
+    expect(await answerApproval(token, 'approve')).toEqual({ state: 'used' });
+    expect(await answerApproval(token, 'decline')).toEqual({ state: 'used' });
+    expect(await approvalPage(token)).toEqual({ state: 'used' });
     expect(await statusOf(id)).toBe('published');
   });
 
   it('Decline keeps the story off the site', async () => {
     const { id, token } = await askedStory();
-    expect(await answerReview(token, 'decline')).toEqual({ state: 'declined' });
+    expect(await answerApproval(token, 'decline')).toEqual({ state: 'declined' });
     expect(await statusOf(id)).toBe('declined');
     expect(await latestPublishedStories()).toEqual([]);
-    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
+    expect(await answerApproval(token, 'approve')).toEqual({ state: 'used' });
     expect(await statusOf(id)).toBe('declined');
   });
 
   it('an expired link (after 14 days) publishes nothing', async () => {
     const { id, token } = await askedStory();
     await query(`update story_links set expires_at = now() - interval '1 minute' where story_id = $1`, [id]);
-    expect(await reviewPage(token)).toEqual({ state: 'expired' });
-    expect(await answerReview(token, 'approve')).toEqual({ state: 'expired' });
+    expect(await approvalPage(token)).toEqual({ state: 'expired' });
+    expect(await answerApproval(token, 'approve')).toEqual({ state: 'expired' });
     expect(await statusOf(id)).toBe('waiting');
     expect(await latestPublishedStories()).toEqual([]);
   });
@@ -172,8 +172,8 @@ describe('"Ask the teller" and the teller’s private link', () => {
   it('a made-up token is not valid', async () => {
     await askedStory();
     const madeUp = 'A'.repeat(43);
-    expect(await reviewPage(madeUp)).toEqual({ state: 'invalid' });
-    expect(await answerReview(madeUp, 'approve')).toEqual({ state: 'invalid' });
+    expect(await approvalPage(madeUp)).toEqual({ state: 'invalid' });
+    expect(await answerApproval(madeUp, 'approve')).toEqual({ state: 'invalid' });
     expect(await latestPublishedStories()).toEqual([]);
   });
 
@@ -181,16 +181,16 @@ describe('"Ask the teller" and the teller’s private link', () => {
     const { id, token } = await askedStory();
     expect(await prepareStory(preparation(id, { title: 'A new title' }))).toEqual({ ok: true });
     expect(await statusOf(id)).toBe('preparing');
-    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
+    expect(await answerApproval(token, 'approve')).toEqual({ state: 'used' });
     expect(await askTeller(id)).toEqual({ ok: true });
     const fresh = await linkFromMail('story-review', 2);
     expect(fresh).not.toBe(token);
-    expect(await answerReview(fresh, 'approve')).toMatchObject({ state: 'approved', slug: expect.stringMatching(/^a-new-title-/) });
+    expect(await answerApproval(fresh, 'approve')).toMatchObject({ state: 'approved', slug: expect.stringMatching(/^a-new-title-/) });
   });
 
   it('two answers at the same moment: the link works once', async () => {
     const { id, token } = await askedStory();
-    const outcomes = await Promise.all([answerReview(token, 'approve'), answerReview(token, 'decline')]);
+    const outcomes = await Promise.all([answerApproval(token, 'approve'), answerApproval(token, 'decline')]);
     expect(outcomes.filter((o) => o.state === 'used')).toHaveLength(1);
     expect(['published', 'declined']).toContain(await statusOf(id));
   });
@@ -203,8 +203,8 @@ describe('"Ask the teller" and the teller’s private link', () => {
     const third = await linkFromMail('story-review', 3);
     expect(await askTeller(id)).toEqual({ ok: false, status: 409, message: PREPARE_FAILURES.capped });
     expect(await statusOf(id)).toBe('waiting');
-    expect(await answerReview(token, 'approve')).toEqual({ state: 'used' });
-    expect(await answerReview(third, 'approve')).toMatchObject({ state: 'approved' });
+    expect(await answerApproval(token, 'approve')).toEqual({ state: 'used' });
+    expect(await answerApproval(third, 'approve')).toMatchObject({ state: 'approved' });
   });
 
   it('a published story cannot be edited by the owner', async () => {

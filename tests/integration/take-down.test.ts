@@ -14,7 +14,7 @@ import { askTeller, prepareStory } from '../../src/features/stories/prepare.serv
 import { latestPublishedStories, publishedStoriesPage, publishedStory, storySitemapEntries, storyTakenDown } from '../../src/features/stories/published.server.ts';
 import { removeStory, requestStoryRemoval } from '../../src/features/stories/removal.server.ts';
 import { saveStory, setStoryStatus } from '../../src/features/stories/submissions.server.ts';
-import { answerReview } from '../../src/features/stories/teller-review.server.ts';
+import { answerApproval } from '../../src/features/stories/approval.server.ts';
 import { validStory } from '../factories.ts';
 import { linkTokensIn } from '../fakes/smtp-server.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
@@ -72,7 +72,7 @@ async function publishedStoryOf(): Promise<{ id: string; slug: string }> {
     ),
   );
   await askTeller(id);
-  const outcome = await answerReview(await tokenFromMailbox('story-review'), 'approve');
+  const outcome = await answerApproval(await tokenFromMailbox('story-review'), 'approve');
   if (outcome.state !== 'approved') throw new Error(`not published: ${outcome.state}`);
   return { id, slug: outcome.slug };
 }
@@ -132,7 +132,7 @@ describe('every way of taking a story down removes it from every public reader a
       valid(validatePrepareStory({ id, title: 'A welder from Zamboanga', excerpt: 'Nine years in Busan.', text: 'Shipyard welder in Busan, nine years.', byline: 'M.', country: 'South Korea', pullQuote: '' })),
     );
     await askTeller(id);
-    expect(await answerReview(await tokenFromMailbox('story-review'), 'approve')).toEqual({ state: 'approved', slug });
+    expect(await answerApproval(await tokenFromMailbox('story-review'), 'approve')).toEqual({ state: 'approved', slug });
     expect(await whereShown(slug)).toEqual(EVERYWHERE);
     expect(await storyTakenDown(slug)).toBe(false);
   });

@@ -1,12 +1,12 @@
 import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
-import { postAuthor, postUrl, type Post } from './articles.ts';
+import { articleAuthor, articleUrl, type ArticleEntry } from './articles.ts';
 import { site } from '../../site.config.ts';
 
-const newestFirst = (a: Post, b: Post) => b.data.date.getTime() - a.data.date.getTime();
+const newestFirst = (a: ArticleEntry, b: ArticleEntry) => b.data.date.getTime() - a.data.date.getTime();
 
 /** All articles, newest first. */
-export async function getPosts(): Promise<Post[]> {
+export async function getArticles(): Promise<ArticleEntry[]> {
   return (await getCollection('blog')).sort(newestFirst);
 }
 
@@ -14,9 +14,9 @@ export async function getPosts(): Promise<Post[]> {
  * The Filipino translations, newest first. Every article has one and every translation has its
  * article: the build stops on a missing side.
  */
-export async function getFilipinoPosts(): Promise<Post[]> {
+export async function getFilipinoArticles(): Promise<ArticleEntry[]> {
   const [english, filipino] = await Promise.all([getCollection('blog'), getCollection('blogFil')]);
-  const slugs = (posts: Post[]) => new Set(posts.map((post) => post.id));
+  const slugs = (posts: ArticleEntry[]) => new Set(posts.map((post) => post.id));
   const untranslated = [...slugs(english)].filter((slug) => !slugs(filipino).has(slug));
   const orphaned = [...slugs(filipino)].filter((slug) => !slugs(english).has(slug));
   if (untranslated.length > 0 || orphaned.length > 0) {
@@ -28,10 +28,10 @@ export async function getFilipinoPosts(): Promise<Post[]> {
 }
 
 /** What an article's page needs besides its body: the hero image's file and the structured data. */
-export async function articlePageData(post: Post, siteUrl: URL) {
+export async function articlePageData(post: ArticleEntry, siteUrl: URL) {
   const hero = post.data.heroImage && (await getImage({ src: post.data.heroImage }));
   const heroImage = hero ? { src: hero.src, width: Number(hero.attributes['width']), height: Number(hero.attributes['height']) } : undefined;
-  const author = postAuthor(post);
+  const author = articleAuthor(post);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -41,7 +41,7 @@ export async function articlePageData(post: Post, siteUrl: URL) {
     inLanguage: post.collection === 'blogFil' ? 'fil' : 'en',
     author: { '@type': 'Organization', name: author },
     publisher: { '@type': 'Organization', name: site.name },
-    mainEntityOfPage: new URL(postUrl(post), siteUrl).href,
+    mainEntityOfPage: new URL(articleUrl(post), siteUrl).href,
   };
   return { heroImage, jsonLd };
 }

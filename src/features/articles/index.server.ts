@@ -1,2 +1,2 @@
 // What other code may use of this feature on the server.
-export { articlePageData, getFilipinoPosts, getPosts } from './articles.server.ts';
+export { articlePageData, getFilipinoArticles, getArticles } from './articles.server.ts';

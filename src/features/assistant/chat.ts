@@ -1,1 +1,1 @@
-export const CHAT_REPLY_DELAY_MS = 1500;
+export const ASSISTANT_REPLY_DELAY_MS = 1500;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb, type Transaction } from '../../platform/db/client.ts';
-import { contactSubmissions, emailOutbox } from '../../platform/db/schema.ts';
+import { enquiriesTable, emailOutbox } from '../../platform/db/schema.ts';
 import { queueCappedEmail, RECIPIENT_DAILY_LIMIT } from '../../platform/email/outbox.ts';
 import type { AnswerEnquiryInput } from './answer-schema.ts';
 import { ANSWER_MESSAGES } from './answer-schema.ts';
@@ -21,9 +21,9 @@ export const ANSWER_FAILURES = {
 export async function answerEnquiry({ id, text }: AnswerEnquiryInput): Promise<{ ok: true; outboxId: string } | { ok: false; status: 404 | 409; message: string }> {
   return getDb().transaction(async (tx) => {
     const [enquiry] = await tx
-      .select({ id: contactSubmissions.id, email: contactSubmissions.email, service: contactSubmissions.service, language: contactSubmissions.language })
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.id, id));
+      .select({ id: enquiriesTable.id, email: enquiriesTable.email, service: enquiriesTable.service, language: enquiriesTable.language })
+      .from(enquiriesTable)
+      .where(eq(enquiriesTable.id, id));
     if (!enquiry) return { ok: false, status: 404, message: ANSWER_FAILURES.missing } as const;
     const outboxId = await queueCappedEmail(tx, enquiryAnswerMessage(enquiry, text));
     if (!outboxId) return { ok: false, status: 409, message: ANSWER_FAILURES.capped } as const;
@@ -33,7 +33,7 @@ export async function answerEnquiry({ id, text }: AnswerEnquiryInput): Promise<{
 
 /** Called by the delivery job in the transaction that records a reply as sent. */
 export async function markEnquiryReplied(tx: Transaction, enquiryId: string): Promise<void> {
-  await tx.update(contactSubmissions).set({ status: 'replied' }).where(eq(contactSubmissions.id, enquiryId));
+  await tx.update(enquiriesTable).set({ status: 'replied' }).where(eq(enquiriesTable.id, enquiryId));
 }
 
 /** The owner's replies to an enquiry, newest first, as the outbox keeps them. */

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
-import type { ContactInput } from './schema.ts';
+import type { EnquiryInput } from './schema.ts';
 import { ENQUIRY_STATUSES } from '../../platform/limits.ts';
 import { serviceLabel } from './services.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { PAGE_SIZE, paged } from '../../platform/db/paging.ts';
 import { getDb, getFormDb } from '../../platform/db/client.ts';
-import { contactSubmissions } from '../../platform/db/schema.ts';
+import { enquiriesTable } from '../../platform/db/schema.ts';
 import { enquiryReplyMessage } from './mail.server.ts';
 import { noteForOwner } from '../owner/index.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
@@ -15,10 +15,10 @@ import { queueVisitorEmail } from '../../platform/email/outbox.ts';
  * Stores the enquiry and, in the same transaction, notes it for the owner's next notification and
  * queues the auto-reply (unless its address has had its e-mails for the day).
  */
-export async function saveEnquiry(input: ContactInput): Promise<void> {
+export async function saveEnquiry(input: EnquiryInput): Promise<void> {
   await getFormDb().transaction(async (tx) => {
     const inserted = await tx
-      .insert(contactSubmissions)
+      .insert(enquiriesTable)
       .values({
         name: input.name,
         email: input.email,
@@ -28,8 +28,8 @@ export async function saveEnquiry(input: ContactInput): Promise<void> {
         language: input.language,
         submissionId: input.submissionId,
       })
-      .onConflictDoNothing({ target: contactSubmissions.submissionId })
-      .returning({ id: contactSubmissions.id, receivedAt: contactSubmissions.createdAt });
+      .onConflictDoNothing({ target: enquiriesTable.submissionId })
+      .returning({ id: enquiriesTable.id, receivedAt: enquiriesTable.createdAt });
     const [receipt] = inserted;
     if (!receipt) return; // the same form sent twice: it was answered the first time
     await noteForOwner(tx, 'enquiry', receipt.id);
@@ -49,9 +49,9 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 function enquiryFilter(q: string, status: EnquiryStatus | undefined): SQL | undefined {
   const search = q
-    ? or(ilike(contactSubmissions.name, contains(q)), ilike(contactSubmissions.email, contains(q)), ilike(contactSubmissions.message, contains(q)))
+    ? or(ilike(enquiriesTable.name, contains(q)), ilike(enquiriesTable.email, contains(q)), ilike(enquiriesTable.message, contains(q)))
     : undefined;
-  return and(search, status ? eq(contactSubmissions.status, status) : undefined);
+  return and(search, status ? eq(enquiriesTable.status, status) : undefined);
 }
 
 export function listEnquiries({ q = '', status, page = 1 }: { q?: string; status?: EnquiryStatus | undefined; page?: number }) {
@@ -60,38 +60,38 @@ export function listEnquiries({ q = '', status, page = 1 }: { q?: string; status
   return paged(
     db
       .select()
-      .from(contactSubmissions)
+      .from(enquiriesTable)
       .where(where)
-      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      .orderBy(desc(enquiriesTable.createdAt), desc(enquiriesTable.id))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(contactSubmissions).where(where),
+    db.select({ n: count() }).from(enquiriesTable).where(where),
     page,
   );
 }
 
 export async function enquiryById(id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await getDb().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  const [row] = await getDb().select().from(enquiriesTable).where(eq(enquiriesTable.id, id));
   return row;
 }
 
 export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<boolean> {
   if (!isUuid(id)) return false;
   const updated = await getDb()
-    .update(contactSubmissions)
+    .update(enquiriesTable)
     .set({ status })
-    .where(eq(contactSubmissions.id, id))
-    .returning({ id: contactSubmissions.id });
+    .where(eq(enquiriesTable.id, id))
+    .returning({ id: enquiriesTable.id });
   return updated.length > 0;
 }
 
 export async function enquiriesCsvRows(q = '', status?: EnquiryStatus) {
   const rows = await getDb()
     .select()
-    .from(contactSubmissions)
+    .from(enquiriesTable)
     .where(enquiryFilter(q.slice(0, 200), status))
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+    .orderBy(desc(enquiriesTable.createdAt), desc(enquiriesTable.id));
   return {
     header: ['Date (UTC)', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Status', 'Language'],
     rows: rows.map((r) => [r.createdAt, r.name, r.email, r.phone, serviceLabel(r.service), r.message, r.status, LANGUAGE_NAMES[r.language]]),

@@ -2,5 +2,5 @@
 export { default as EnquiryDetail } from './components/EnquiryDetail.tsx';
 export { default as EnquiryList } from './components/EnquiryList.tsx';
 export { default as ServiceList } from './components/ServiceList.tsx';
-export { validateContact } from './schema.ts';
+export { validateEnquiry } from './schema.ts';
 export { serviceLabel } from './services.ts';

@@ -1,11 +1,11 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { compose, receivedOn, reference, type EmailMessage, type Receipt } from '../../platform/email/messages.ts';
-import type { ContactInput } from './schema.ts';
+import type { EnquiryInput } from './schema.ts';
 import type { ServiceValue } from '../../platform/limits.ts';
 import { answerSubject } from './answer-templates.ts';
 
-export function enquiryReplyMessage(recipient: string, service: ContactInput['service'], receipt: Receipt, locale: Locale): EmailMessage {
+export function enquiryReplyMessage(recipient: string, service: EnquiryInput['service'], receipt: Receipt, locale: Locale): EmailMessage {
   const { emails } = messagesFor(locale);
   const m = emails.enquiryReply;
   const serviceName = emails.services[service];

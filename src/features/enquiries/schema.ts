@@ -3,11 +3,11 @@ import type { Messages } from '../../i18n/messages.ts';
 import { LIMITS, SERVICE_VALUES } from '../../platform/limits.ts';
 import { fieldsIn, honeypot, localizedValidator, type FormMessages } from '../../ui/forms/fields.ts';
 
-export type ContactMessages = FormMessages<Messages['contact']['validation']>;
+export type EnquiryMessages = FormMessages<Messages['contact']['validation']>;
 
 const PHONE_PATTERN = /^\+?[0-9 ()\-.]{5,40}$/;
 
-export function contactSchema({ fields, form: m }: ContactMessages) {
+export function enquirySchema({ fields, form: m }: EnquiryMessages) {
   const f = fieldsIn(fields);
   return z.strictObject({
     name: f.requiredText(m.labels.name, LIMITS.name, m.name),
@@ -21,6 +21,6 @@ export function contactSchema({ fields, form: m }: ContactMessages) {
   });
 }
 
-export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;
+export type EnquiryInput = z.infer<ReturnType<typeof enquirySchema>>;
 
-export const validateContact = localizedValidator(contactSchema);
+export const validateEnquiry = localizedValidator(enquirySchema);

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Episode, Video } from './types.ts';
 import { getDb } from '../../platform/db/client.ts';
-import { spotifyEpisodes, youtubeVideos } from '../../platform/db/schema.ts';
+import { episodesTable, youtubeVideos } from '../../platform/db/schema.ts';
 
 export const HOME_VIDEOS = 5;
 export const HOME_EPISODES = 12;
@@ -23,27 +23,27 @@ export async function latestVideos(limit = HOME_VIDEOS): Promise<Video[]> {
 }
 
 const episodeColumns = {
-  slug: spotifyEpisodes.slug,
-  name: spotifyEpisodes.name,
-  description: spotifyEpisodes.description,
-  publishedAt: spotifyEpisodes.publishedAt,
-  durationMs: spotifyEpisodes.durationMs,
-  externalUrl: spotifyEpisodes.externalUrl,
-  imageUrl: spotifyEpisodes.imageUrl,
-  audioUrl: spotifyEpisodes.audioUrl,
+  slug: episodesTable.slug,
+  name: episodesTable.name,
+  description: episodesTable.description,
+  publishedAt: episodesTable.publishedAt,
+  durationMs: episodesTable.durationMs,
+  externalUrl: episodesTable.externalUrl,
+  imageUrl: episodesTable.imageUrl,
+  audioUrl: episodesTable.audioUrl,
 };
 
 export async function latestEpisodes(limit = HOME_EPISODES, offset = 0): Promise<Episode[]> {
   return getDb()
     .select(episodeColumns)
-    .from(spotifyEpisodes)
-    .orderBy(desc(spotifyEpisodes.publishedAt), desc(spotifyEpisodes.guid))
+    .from(episodesTable)
+    .orderBy(desc(episodesTable.publishedAt), desc(episodesTable.guid))
     .limit(limit)
     .offset(offset);
 }
 
 export async function episodePage(page: number): Promise<{ episodes: Episode[]; pages: number }> {
-  const [total] = await getDb().select({ n: count() }).from(spotifyEpisodes);
+  const [total] = await getDb().select({ n: count() }).from(episodesTable);
   const pages = Math.max(1, Math.ceil((total?.n ?? 0) / EPISODES_PER_PAGE));
   const episodes = page <= pages ? await latestEpisodes(EPISODES_PER_PAGE, (page - 1) * EPISODES_PER_PAGE) : [];
   return { episodes, pages };
@@ -55,10 +55,10 @@ const POSSIBLE_SLUG = /^[^\u0000-\u001f\u007f/]{1,200}$/;
 
 export async function episodeBySlug(slug: string): Promise<Episode | undefined> {
   if (!POSSIBLE_SLUG.test(slug) || !slug.isWellFormed()) return undefined;
-  const [episode] = await getDb().select(episodeColumns).from(spotifyEpisodes).where(eq(spotifyEpisodes.slug, slug));
+  const [episode] = await getDb().select(episodeColumns).from(episodesTable).where(eq(episodesTable.slug, slug));
   return episode;
 }
 
 export async function episodeSitemapEntries(): Promise<{ slug: string; publishedAt: Date }[]> {
-  return getDb().select({ slug: spotifyEpisodes.slug, publishedAt: spotifyEpisodes.publishedAt }).from(spotifyEpisodes);
+  return getDb().select({ slug: episodesTable.slug, publishedAt: episodesTable.publishedAt }).from(episodesTable);
 }

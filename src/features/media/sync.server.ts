@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { config } from '../../platform/config.ts';
 import { getDb, getPool } from '../../platform/db/client.ts';
-import { mediaSyncStatus, spotifyEpisodes, youtubeVideos } from '../../platform/db/schema.ts';
+import { mediaSyncStatus, episodesTable, youtubeVideos } from '../../platform/db/schema.ts';
 import { indexEpisodes } from '../search/index.server.ts';
 import { fetchPodcastEpisodes } from './podcast.server.ts';
 import { QuotaExceeded, fetchChannelVideos } from './youtube.server.ts';
@@ -114,10 +114,10 @@ async function syncPodcast(limits: SyncOptions): Promise<Omit<SyncOutcome, 'sour
   const episodes = await fetchPodcastEpisodes(config().PODCAST_RSS_URL!, limits);
   if (episodes.length > 0) {
     await getDb()
-      .insert(spotifyEpisodes)
+      .insert(episodesTable)
       .values(episodes)
       .onConflictDoUpdate({
-        target: spotifyEpisodes.guid,
+        target: episodesTable.guid,
         set: {
           name: excluded('name'),
           description: excluded('description'),

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import { config } from '../../platform/config.ts';
 import { getDb, type Transaction } from '../../platform/db/client.ts';
-import { contactSubmissions, ownerNotifications, OWNER_NOTIFICATION_KINDS, stories } from '../../platform/db/schema.ts';
+import { enquiriesTable, ownerNotifications, OWNER_NOTIFICATION_KINDS, stories } from '../../platform/db/schema.ts';
 import { runningBoss } from '../../platform/jobs/running.ts';
 import { ownerDigestMessage } from './digest-mail.server.ts';
 import { queueEmail } from '../../platform/email/outbox.ts';
@@ -43,18 +43,18 @@ export async function sendOwnerDigest(): Promise<number> {
     // An enquiry or story erased since it arrived is left out.
     const enquiries = await tx
       .select({
-        id: contactSubmissions.id,
-        receivedAt: contactSubmissions.createdAt,
-        name: contactSubmissions.name,
-        email: contactSubmissions.email,
-        phone: contactSubmissions.phone,
-        service: contactSubmissions.service,
-        message: contactSubmissions.message,
-        language: contactSubmissions.language,
+        id: enquiriesTable.id,
+        receivedAt: enquiriesTable.createdAt,
+        name: enquiriesTable.name,
+        email: enquiriesTable.email,
+        phone: enquiriesTable.phone,
+        service: enquiriesTable.service,
+        message: enquiriesTable.message,
+        language: enquiriesTable.language,
       })
-      .from(contactSubmissions)
-      .where(inArray(contactSubmissions.id, noted('enquiry')))
-      .orderBy(asc(contactSubmissions.createdAt))
+      .from(enquiriesTable)
+      .where(inArray(enquiriesTable.id, noted('enquiry')))
+      .orderBy(asc(enquiriesTable.createdAt))
       .limit(LISTED_AT_MOST);
     const newStories = await tx
       .select({ id: stories.id, receivedAt: stories.createdAt, country: stories.country, language: stories.language })
@@ -62,7 +62,7 @@ export async function sendOwnerDigest(): Promise<number> {
       .where(inArray(stories.id, noted('story')))
       .orderBy(asc(stories.createdAt))
       .limit(LISTED_AT_MOST - enquiries.length);
-    const [enquiriesFound] = await tx.select({ n: count() }).from(contactSubmissions).where(inArray(contactSubmissions.id, noted('enquiry')));
+    const [enquiriesFound] = await tx.select({ n: count() }).from(enquiriesTable).where(inArray(enquiriesTable.id, noted('enquiry')));
     const [storiesFound] = await tx.select({ n: count() }).from(stories).where(inArray(stories.id, noted('story')));
     await tx.delete(ownerNotifications);
     const found = (enquiriesFound?.n ?? 0) + (storiesFound?.n ?? 0);

@@ -1,13 +1,13 @@
 import { htmlToText } from './search.ts';
 import { getDb } from '../../platform/db/client.ts';
-import { spotifyEpisodes } from '../../platform/db/schema.ts';
+import { episodesTable } from '../../platform/db/schema.ts';
 import { indexDocuments } from './documents.server.ts';
 
 /** Indexes every stored podcast episode (after a sync: new ones and changed show notes). */
 export async function indexEpisodes(): Promise<number> {
   const episodes = await getDb()
-    .select({ slug: spotifyEpisodes.slug, name: spotifyEpisodes.name, description: spotifyEpisodes.description, publishedAt: spotifyEpisodes.publishedAt })
-    .from(spotifyEpisodes);
+    .select({ slug: episodesTable.slug, name: episodesTable.name, description: episodesTable.description, publishedAt: episodesTable.publishedAt })
+    .from(episodesTable);
   await indexDocuments(
     episodes.map((e) => ({
       type: 'episode' as const,

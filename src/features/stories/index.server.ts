@@ -6,7 +6,7 @@ export { isPublished, latestPublishedStories, publishedStoriesPage, publishedSto
 export { removalPage, removeStory, requestStoryRemoval } from './removal.server.ts';
 export { isStoryStatus, listStories, saveStory, setStoryStatus, storiesCsvRows } from './submissions.server.ts';
 export type { StoryStatus } from './submissions.server.ts';
-export { answerReview, reviewPage } from './teller-review.server.ts';
+export { answerApproval, approvalPage } from './approval.server.ts';
 // Also in index.ts; here so that Node (scripts, jobs) never loads the components index.ts brings.
 export { validateAskTeller, validatePrepareStory } from './publishing-schema.ts';
 export type { AskTellerInput, PrepareStoryInput } from './publishing-schema.ts';

@@ -22,7 +22,7 @@ export function storyReceiptMessage(recipient: string, interviewOk: StoryInput['
   );
 }
 
-export function storyReviewMessage(recipient: string, storyId: string, locale: Locale): EmailMessage {
+export function approvalMessage(recipient: string, storyId: string, locale: Locale): EmailMessage {
   const { emails } = messagesFor(locale);
   const m = emails.storyReview;
   return {

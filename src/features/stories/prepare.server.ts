@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PrepareStoryInput } from './publishing-schema.ts';
 import { getDb, type Transaction } from '../../platform/db/client.ts';
 import { stories } from '../../platform/db/schema.ts';
-import { storyReviewMessage } from './mail.server.ts';
+import { approvalMessage } from './mail.server.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
 import { closeStoryLinks } from './links.server.ts';
 
@@ -65,7 +65,7 @@ export async function askTeller(id: string): Promise<{ ok: true } | Refusal> {
       await closeStoryLinks(tx, id, 'review');
       // In the language the teller wrote to us from. Rolled back as a whole when capped: the owner sees
       // why, and the story stays where it was.
-      if (!(await queueVisitorEmail(tx, storyReviewMessage(story.email, id, story.language)))) throw new CappedError();
+      if (!(await queueVisitorEmail(tx, approvalMessage(story.email, id, story.language)))) throw new CappedError();
       await tx.update(stories).set({ status: 'waiting' }).where(eq(stories.id, id));
       return { ok: true } as const;
     });

@@ -24,7 +24,7 @@ export const AskTellerSchema = z.strictObject({ id: storyId });
 // A link's token: 32 random bytes in base64url (43 characters).
 const token = z.string({ error: 'This link is not valid.' }).check(z.regex(/^[\w-]{43}$/, { error: 'This link is not valid.' }));
 
-export const StoryReviewSchema = z.strictObject({
+export const ApprovalSchema = z.strictObject({
   token,
   decision: z.enum(['approve', 'decline'], { error: 'Choose Approve or Decline.' }),
 });
@@ -39,13 +39,13 @@ export const StoryRemovalSchema = z.strictObject({ token });
 
 export type PrepareStoryInput = z.infer<typeof PrepareStorySchema>;
 export type AskTellerInput = z.infer<typeof AskTellerSchema>;
-export type StoryReviewInput = z.infer<typeof StoryReviewSchema>;
+export type ApprovalInput = z.infer<typeof ApprovalSchema>;
 export type StoryRemovalRequestInput = z.infer<typeof StoryRemovalRequestSchema>;
 export type StoryRemovalInput = z.infer<typeof StoryRemovalSchema>;
 
 export const validatePrepareStory = (input: unknown) => validateWith(PrepareStorySchema, {}, input, forms.fields);
 export const validateAskTeller = (input: unknown) => validateWith(AskTellerSchema, {}, input, forms.fields);
-export const validateStoryReview = (input: unknown) => validateWith(StoryReviewSchema, {}, input, forms.fields);
+export const validateApproval = (input: unknown) => validateWith(ApprovalSchema, {}, input, forms.fields);
 export const validateStoryRemovalRequest = (input: unknown) => validateWith(StoryRemovalRequestSchema, {}, input, forms.fields);
 export const validateStoryRemoval = (input: unknown) => validateWith(StoryRemovalSchema, {}, input, forms.fields);
 

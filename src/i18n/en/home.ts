@@ -28,7 +28,7 @@ export const home = {
     watchAfter: 'on YouTube (opens in a new tab)',
     listen: 'Listen to the podcast on Spotify (opens in a new tab)',
   },
-  latestPosts: {
+  latestArticles: {
     heading: 'Latest Blog Posts',
     all: 'All blog posts',
   },

@@ -28,7 +28,7 @@ export const home: Messages['home'] = {
     watchAfter: 'sa YouTube (magbubukas sa bagong tab)',
     listen: 'Pakinggan ang podcast sa Spotify (magbubukas sa bagong tab)',
   },
-  latestPosts: {
+  latestArticles: {
     heading: 'Mga Bagong Artikulo',
     all: 'Lahat ng artikulo',
   },

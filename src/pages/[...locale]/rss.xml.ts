@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { postAuthor, postUrl } from '../../features/articles/index.ts';
-import { getFilipinoPosts, getPosts } from '../../features/articles/index.server.ts';
+import { articleAuthor, articleUrl } from '../../features/articles/index.ts';
+import { getFilipinoArticles, getArticles } from '../../features/articles/index.server.ts';
 import { localeStaticPaths } from '../../i18n/routes.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -13,7 +13,7 @@ export const getStaticPaths = localeStaticPaths;
 /** Each language's articles in its own feed: /rss.xml and /fil/rss.xml. */
 export const GET: APIRoute<{ locale: Locale }> = async (context) => {
   const { locale } = context.props;
-  const posts = locale === 'fil' ? await getFilipinoPosts() : await getPosts();
+  const posts = locale === 'fil' ? await getFilipinoArticles() : await getArticles();
   return rss({
     title: `${site.name} blog`,
     description: messagesFor(locale).layout.description,
@@ -25,8 +25,8 @@ export const GET: APIRoute<{ locale: Locale }> = async (context) => {
       title: post.data.title,
       description: post.data.description,
       pubDate: post.data.date,
-      link: postUrl(post),
-      author: postAuthor(post),
+      link: articleUrl(post),
+      author: articleAuthor(post),
     })),
   });
 };

@@ -108,7 +108,7 @@ export const siteSettings = pgTable(
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );
 
-export const contactSubmissions = pgTable(
+export const enquiriesTable = pgTable(
   'contact_submissions',
   {
     id: id(),
@@ -264,7 +264,7 @@ export const youtubeVideos = pgTable('youtube_videos', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const spotifyEpisodes = pgTable('spotify_episodes', {
+export const episodesTable = pgTable('spotify_episodes', {
   id: uuid('id').primaryKey().defaultRandom(),
   guid: text('guid').notNull().unique(),
   slug: text('slug').notNull().unique(),
@@ -399,7 +399,7 @@ export const emailOutbox = pgTable(
     privateLink: text('private_link').$type<PrivateLinkKind>(),
     privateLinkFor: uuid('private_link_for'),
     // The owner's answer to an enquiry, which becomes "replied" when this message is sent.
-    enquiryId: uuid('enquiry_id').references(() => contactSubmissions.id, { onDelete: 'set null' }),
+    enquiryId: uuid('enquiry_id').references(() => enquiriesTable.id, { onDelete: 'set null' }),
     messageId: text('message_id').notNull().unique(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validContact, validEbook, validStory, validSurvey, type FormBody } from '../../../tests/factories.ts';
-import { contactMessages, ebookMessages, storyMessages, surveyMessages } from '../../i18n/form-messages.ts';
+import { validEnquiry, validEbook, validStory, validSurvey, type FormBody } from '../../../tests/factories.ts';
+import { enquiryMessages, ebookMessages, storyMessages, surveyMessages } from '../../i18n/form-messages.ts';
 import type { Validation } from './fields.ts';
-import { validateContact } from '../../features/enquiries/schema.ts';
+import { validateEnquiry } from '../../features/enquiries/schema.ts';
 import { validateEbook } from '../../features/ebook/schema.ts';
 import { validateStory } from '../../features/stories/schema.ts';
 import { validateSurvey } from '../../features/reviews/schema.ts';
@@ -10,7 +10,7 @@ import { validateSurvey } from '../../features/reviews/schema.ts';
 // Each public form, as the server validates it: the messages of every language are at hand.
 const FORMS: Record<string, { build: (o?: FormBody) => FormBody; validate: (input: unknown) => Validation<{ language: string }> }> = {
   survey: { build: validSurvey, validate: (input) => validateSurvey(input, surveyMessages) },
-  contact: { build: validContact, validate: (input) => validateContact(input, contactMessages) },
+  contact: { build: validEnquiry, validate: (input) => validateEnquiry(input, enquiryMessages) },
   ebook: { build: validEbook, validate: (input) => validateEbook(input, ebookMessages) },
   story: { build: validStory, validate: (input) => validateStory(input, storyMessages) },
 };
@@ -59,7 +59,7 @@ describe('a form posted from a Filipino page is answered in Filipino, checks in 
   });
 
   it('enquiry: name, e-mail, phone, service, message', () => {
-    const contact = (o: FormBody) => problem(validateContact(validContact({ language: 'fil', ...o }), contactMessages));
+    const contact = (o: FormBody) => problem(validateEnquiry(validEnquiry({ language: 'fil', ...o }), enquiryMessages));
     expect(contact({ name: '', email: '' })).toEqual({ field: 'name', title: 'Pakitingnan ulit ang form', message: 'Ilagay ang pangalan mo.' });
     expect(contact({ email: 'Ana <ana@example.com>' })).toMatchObject({
       field: 'email',

@@ -1,6 +1,6 @@
 // Visitors posting forms the way a browser without JavaScript does, with what each one saw.
 import { randomInt, randomUUID } from 'node:crypto';
-import { validContact, validEbook, validStory, validSurvey, type FormBody } from '../../factories.ts';
+import { validEnquiry, validEbook, validStory, validSurvey, type FormBody } from '../../factories.ts';
 
 export interface Answer {
   /** 0 when no HTTP answer came (refused, reset, timed out). */
@@ -65,7 +65,7 @@ export const FORM_PATHS = {
 /** Valid bodies with a fresh submission id and a unique e-mail address, so each is one visitor's own. */
 export const forms = {
   survey: (marker: string) => validSurvey({ email: uniqueEmail('survey'), feedback: `${marker}: the interviews helped me.`, submissionId: randomUUID() }),
-  contact: (marker: string) => validContact({ email: uniqueEmail('enquiry'), message: `${marker}: we would like to sponsor an episode.`, submissionId: randomUUID() }),
+  contact: (marker: string) => validEnquiry({ email: uniqueEmail('enquiry'), message: `${marker}: we would like to sponsor an episode.`, submissionId: randomUUID() }),
   ebook: () => validEbook({ email: uniqueEmail('reader') }),
   story: (marker: string) =>
     validStory({ email: uniqueEmail('story'), story: `${marker}: I left Batangas in 2015 to work as a nurse in Riyadh, and this is my first year.`, submissionId: randomUUID() }),

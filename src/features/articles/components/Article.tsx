@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLongDate, isoDate } from '../../../i18n/dates.ts';
-import { postAuthor, type Post } from '../articles.ts';
+import { articleAuthor, type ArticleEntry } from '../articles.ts';
 import { INTL_LOCALE, localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 
@@ -11,7 +11,7 @@ export interface HeroImage {
 }
 
 interface Props {
-  post: Post;
+  post: ArticleEntry;
   heroImage?: HeroImage | undefined;
   /** The rendered Markdown body. */
   children: ReactNode;
@@ -32,7 +32,7 @@ export default function Article({ post, heroImage, children, locale, labels }: P
           <p className="mt-3 text-sm text-sky">
             <time dateTime={isoDate(post.data.date)}>{formatLongDate(post.data.date, INTL_LOCALE[locale])}</time>
             <span aria-hidden="true"> · </span>
-            {labels.by} {postAuthor(post)}
+            {labels.by} {articleAuthor(post)}
           </p>
           <p className="mt-4 text-lg">{post.data.summary}</p>
         </div>

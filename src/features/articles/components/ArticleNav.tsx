@@ -1,9 +1,9 @@
-import { postUrl, type Post } from '../articles.ts';
+import { articleUrl, type ArticleEntry } from '../articles.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 
 interface Props {
-  older?: Post | undefined;
-  newer?: Post | undefined;
+  older?: ArticleEntry | undefined;
+  newer?: ArticleEntry | undefined;
   labels: Messages['article'];
 }
 
@@ -11,13 +11,13 @@ export default function ArticleNav({ older, newer, labels }: Props) {
   return (
     <nav aria-label={labels.moreArticles} className="mx-auto grid max-w-3xl gap-4 px-4 pb-16 sm:grid-cols-2">
       {older && (
-        <a href={postUrl(older)} className="rounded-xl bg-white p-4 ring-1 ring-sky hover:ring-ocean">
+        <a href={articleUrl(older)} className="rounded-xl bg-white p-4 ring-1 ring-sky hover:ring-ocean">
           <span className="block text-sm text-muted">{labels.previous}</span>
           <span className="font-semibold text-navy">{older.data.title}</span>
         </a>
       )}
       {newer && (
-        <a href={postUrl(newer)} className="rounded-xl bg-white p-4 text-right ring-1 ring-sky hover:ring-ocean sm:col-start-2">
+        <a href={articleUrl(newer)} className="rounded-xl bg-white p-4 text-right ring-1 ring-sky hover:ring-ocean sm:col-start-2">
           <span className="block text-sm text-muted">{labels.next}</span>
           <span className="font-semibold text-navy">{newer.data.title}</span>
         </a>

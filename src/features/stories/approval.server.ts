@@ -21,7 +21,7 @@ export type ReviewPage = { state: 'valid'; preview: StoryPreview } | { state: 'u
 // A suffix from the id keeps two stories with the same title apart, and the address stable.
 const storySlug = (title: string, id: string) => `${slugify(title)}-${id.replace(/-/g, '').slice(0, 6)}`;
 
-export async function reviewPage(token: string): Promise<ReviewPage> {
+export async function approvalPage(token: string): Promise<ReviewPage> {
   const check = await checkStoryLink(token, 'review');
   if (check.state !== 'valid') return check;
   const [story] = await getDb().select().from(stories).where(eq(stories.id, check.link.storyId));
@@ -43,7 +43,7 @@ export async function reviewPage(token: string): Promise<ReviewPage> {
 export type ReviewOutcome = { state: 'approved'; slug: string } | { state: 'declined' } | { state: 'used' | 'expired' | 'invalid' };
 
 /** The teller's Approve or Decline: the only way a story is published. Works once per link. */
-export async function answerReview(token: string, decision: 'approve' | 'decline', now = new Date()): Promise<ReviewOutcome> {
+export async function answerApproval(token: string, decision: 'approve' | 'decline', now = new Date()): Promise<ReviewOutcome> {
   const outcome = await getDb().transaction(async (tx): Promise<ReviewOutcome> => {
     const used = await useStoryLink(tx, token, 'review', now);
     if (used.state !== 'valid') return used;

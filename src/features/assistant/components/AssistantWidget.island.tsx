@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Icon from '../../../ui/Icon.tsx';
 import type { AssistantAnswer, AssistantLink } from '../assistant.ts';
 import { CHAT_MAX_LENGTH } from '../../../platform/limits.ts';
-import { CHAT_REPLY_DELAY_MS } from '../chat.ts';
+import { ASSISTANT_REPLY_DELAY_MS } from '../chat.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 
-type ChatMessages = Messages['layout']['chat'];
+type AssistantMessages = Messages['layout']['chat'];
 
 
 interface Message {
@@ -20,7 +20,7 @@ interface Message {
 
 type Reply = Omit<Message, 'id' | 'isUser'>;
 
-async function ask(question: string, messages: ChatMessages, locale: Locale): Promise<Reply> {
+async function ask(question: string, messages: AssistantMessages, locale: Locale): Promise<Reply> {
   const fallbackLinks = [
     { title: messages.servicesForm, url: localePath(locale, '/contact') },
     { title: messages.connectPage, url: localePath(locale, '/connect') },
@@ -47,7 +47,7 @@ async function ask(question: string, messages: ChatMessages, locale: Locale): Pr
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The floating assistant: a greeting, then answers quoted from the site after a short "typing" pause. */
-export default function ChatWidget({ messages: text, locale }: { messages: ChatMessages; locale: Locale }) {
+export default function AssistantWidget({ messages: text, locale }: { messages: AssistantMessages; locale: Locale }) {
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<Message[]>([{ id: 0, text: text.greeting, isUser: false }]);
   const [waiting, setWaiting] = useState(false);
@@ -76,7 +76,7 @@ export default function ChatWidget({ messages: text, locale }: { messages: ChatM
     setMessages((shown) => [...shown, { id: shown.length, text: question, isUser: true }]);
     setWaiting(true);
     // Every reply takes at least the short "typing" pause, so answers arrive at one steady pace.
-    const [reply] = await Promise.all([ask(question, text, locale), wait(CHAT_REPLY_DELAY_MS)]);
+    const [reply] = await Promise.all([ask(question, text, locale), wait(ASSISTANT_REPLY_DELAY_MS)]);
     if (!mounted.current) return;
     setMessages((shown) => [...shown, { id: shown.length, isUser: false, ...reply }]);
     setWaiting(false);

@@ -4,7 +4,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import StoryBody from './StoryBody.tsx';
 
-export type StoryReviewView =
+export type StoryApprovalView =
   | {
       state: 'preview';
       token: string;
@@ -17,14 +17,14 @@ export type StoryReviewView =
   | { state: 'used' } | { state: 'expired' } | { state: 'invalid' };
 
 interface Props {
-  view: StoryReviewView;
+  view: StoryApprovalView;
   locale: Locale;
   messages: Messages['stories']['review'];
   linkProblemMessages: Messages['stories']['linkProblem'];
 }
 
 /** The teller's private page: the prepared story, and Approve or Decline (a plain form, no script). */
-export default function StoryReview({ view, locale, messages, linkProblemMessages }: Props) {
+export default function StoryApproval({ view, locale, messages, linkProblemMessages }: Props) {
   if (view.state === 'used' || view.state === 'expired' || view.state === 'invalid') {
     return <LinkProblem problem={view.state} locale={locale} messages={linkProblemMessages} />;
   }

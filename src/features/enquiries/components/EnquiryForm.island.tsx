@@ -4,18 +4,18 @@ import Field from '../../../ui/forms/Field.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
 import ToastRegion from '../../../ui/ToastRegion.tsx';
 import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../../../ui/forms/use-action-form.ts';
-import { validateContact, type ContactMessages } from '../schema.ts';
+import { validateEnquiry, type EnquiryMessages } from '../schema.ts';
 import { LIMITS, SERVICE_VALUES } from '../../../platform/limits.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 
-type Props = PublicFormProps<Messages['contact']['form'], ContactMessages>;
+type Props = PublicFormProps<Messages['contact']['form'], EnquiryMessages>;
 
 /** The services enquiry: on success a message above the form, which is emptied for the next one. */
-export default function ContactForm({ initial, language, messages, validation }: Props) {
+export default function EnquiryForm({ initial, language, messages, validation }: Props) {
   const form = useActionForm({
     initial,
-    validate: (values) => validateContact(values, () => validation),
+    validate: (values) => validateEnquiry(values, () => validation),
     send: (data) => actions.contact(data),
     toastProblems: false,
     failure: serverOrOwnFailure(messages.failedTitle, messages),

@@ -1,16 +1,16 @@
-import PostCard from './PostCard.tsx';
-import type { Post } from '../articles.ts';
+import ArticleCard from './ArticleCard.tsx';
+import type { ArticleEntry } from '../articles.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 
 interface Props {
-  posts: Post[];
-  messages: Messages['home']['latestPosts'];
+  posts: ArticleEntry[];
+  messages: Messages['home']['latestArticles'];
   card: Messages['blog']['card'];
   locale: Locale;
 }
 
-export default function LatestPosts({ posts, messages, card, locale }: Props) {
+export default function LatestArticles({ posts, messages, card, locale }: Props) {
   return (
     <section aria-labelledby="latest-posts-heading" className="bg-white/60 py-16">
       <div className="mx-auto max-w-6xl px-4">
@@ -25,7 +25,7 @@ export default function LatestPosts({ posts, messages, card, locale }: Props) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} headingLevel="h3" messages={card} locale={locale} />
+              <ArticleCard post={post} headingLevel="h3" messages={card} locale={locale} />
             </li>
           ))}
         </ul>
