@@ -183,7 +183,7 @@ test.describe('enquiries, signups and stories', () => {
 
     await table.getByRole('link', { name: `Mario ${word}` }).click();
     await expect(page.getByRole('heading', { name: `Mario ${word}`, level: 1 })).toBeVisible();
-    await expect(page.getByText('Interview Guesting')).toBeVisible();
+    await expect(page.getByText('Interview Guesting', { exact: true })).toBeVisible();
     await expect(page.locator('main')).toContainText('new');
     await page.getByRole('button', { name: 'Mark as replied' }).click();
     await expect(page.getByRole('status')).toHaveText('Status updated.');

@@ -9,6 +9,7 @@ import { emailOutbox } from '../../platform/db/schema.ts';
 import { log } from '../../platform/log.ts';
 import { escapeHtml, PRIVATE_LINK_PLACEHOLDER } from '../../platform/email/messages.ts';
 import { makePrivateLink, NO_LINK_REASONS } from './private-links.server.ts';
+import { markEnquiryReplied } from '../enquiries/index.server.ts';
 
 export const NO_SMTP = 'not sent (no SMTP configured)';
 export const NOT_ONE_ADDRESS = 'not sent (the recipient is not one plain address)';
@@ -83,10 +84,14 @@ export async function deliverEmail(outboxId: string): Promise<void> {
       .where(eq(emailOutbox.id, outboxId));
     throw new Error(reason);
   }
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date() })
-    .where(eq(emailOutbox.id, outboxId));
+  // An owner's reply marks its enquiry replied in the same transaction: answered exactly when it went out.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailOutbox)
+      .set({ status: 'sent', attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date() })
+      .where(eq(emailOutbox.id, outboxId));
+    if (message.kind === 'enquiry-answer' && message.aboutId) await markEnquiryReplied(tx, message.aboutId);
+  });
 }
 
 /** After the last retry: the owner sees it as dead in the outbox and can retry by hand. */

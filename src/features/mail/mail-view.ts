@@ -47,6 +47,7 @@ export interface OutboxEntry {
 // Keyed by the outbox's kinds (EmailKind in platform/email/messages.ts, server code this file may not import).
 export const MAIL_KIND_NAMES: Record<string, string> = {
   'enquiry-reply': 'Auto-reply to the enquiry',
+  'enquiry-answer': 'Your reply to the enquiry',
   'ebook-delivery': 'E-book link',
   'story-receipt': 'Receipt for the story',
   'story-review': 'Request to approve',
@@ -60,7 +61,7 @@ export const mailKindName = (kind: string) => MAIL_KIND_NAMES[kind] ?? kind;
 /** The owner page of what a message is about, when it has one. */
 export function aboutHref(kind: string, aboutId: string | null): string | undefined {
   if (!aboutId) return undefined;
-  if (kind === 'enquiry-reply') return `/admin/enquiries/${aboutId}`;
+  if (kind.startsWith('enquiry-')) return `/admin/enquiries/${aboutId}`;
   if (kind.startsWith('story-')) return `/admin/stories/${aboutId}`;
   if (kind === 'ebook-delivery') return '/admin/signups';
   return undefined;

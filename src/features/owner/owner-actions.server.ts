@@ -13,7 +13,7 @@ import {
   type ReviewStatusInput,
   type RetryEmailInput,
 } from './schema.ts';
-import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/index.server.ts';
+import { answerEnquiry, firstAttempt, setEnquiryStatus, validateAnswerEnquiry, type AnswerEnquiryInput, type EnquiryStatus } from '../enquiries/index.server.ts';
 import {
   askTeller,
   declineStory,
@@ -81,6 +81,21 @@ export const enquiryStatus = ownerForm<EnquiryStatusInput, { id: string; status:
     if (!(await setEnquiryStatus(id, status))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.enquiryStatus };
     log.info({ event: 'admin_enquiry_status', id, status }, 'owner changed an enquiry');
     return { ok: true, data: { id, status } };
+  },
+});
+
+/** How long "Send reply" waits for the first attempt to send, so the page it returns to can say how it went. */
+const ANSWER_WAIT_MS = 5000;
+
+export const answerEnquiryAction = ownerForm<AnswerEnquiryInput, { id: string; outboxId: string }>({
+  name: 'admin.answerEnquiry',
+  validate: validateAnswerEnquiry,
+  async run(input) {
+    const result = await answerEnquiry(input);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_enquiry_answered', id: input.id }, 'owner answered an enquiry');
+    await firstAttempt(result.outboxId, ANSWER_WAIT_MS);
+    return { ok: true, data: { id: input.id, outboxId: result.outboxId } };
   },
 });
 

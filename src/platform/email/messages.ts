@@ -3,7 +3,7 @@ import { messagesFor } from '../../i18n/messages.ts';
 import type { PrivateLinkKind } from '../db/schema.ts';
 import { site } from '../../site.config.ts';
 
-export type EmailKind = 'ebook-delivery' | 'enquiry-reply' | 'owner-digest' | 'story-receipt' | 'story-review' | 'story-removal' | 'story-declined';
+export type EmailKind = 'ebook-delivery' | 'enquiry-answer' | 'enquiry-reply' | 'owner-digest' | 'story-receipt' | 'story-review' | 'story-removal' | 'story-declined';
 
 export interface EmailMessage {
   kind: EmailKind;

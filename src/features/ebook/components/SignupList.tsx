@@ -29,18 +29,11 @@ export default function SignupList({ rows, total, page, pages, url }: Props) {
       {rows.length === 0 ? (
         <EmptyState className="mt-8">No signups yet.</EmptyState>
       ) : (
-        <DataTable label="Signups table" columns={['Signed up', 'Email', 'Name', 'Where', 'Language', 'E-book e-mail']}>
-          {rows.map((s) => (
-            <tr key={s.id} className="border-t border-sky">
-              <td className="px-4 py-3 whitespace-nowrap">{s.signedUp}</td>
-              <td className="px-4 py-3 break-all">{s.email}</td>
-              <td className="px-4 py-3">{s.name}</td>
-              <td className="px-4 py-3">{s.where}</td>
-              <td className="px-4 py-3">{s.language}</td>
-              <td className="min-w-64 px-4 py-3">{s.mail ? <MailStatus mail={s.mail} /> : <span className="text-muted">None on record</span>}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          label="Signups table"
+          columns={[{ name: 'Signed up', nowrap: true }, 'Email', 'Name', 'Where', 'Language', 'E-book e-mail']}
+          rows={rows.map((s) => ({ key: s.id, cells: [s.signedUp, s.email, s.name, s.where, s.language, s.mail ? <MailStatus mail={s.mail} /> : <span className="text-muted">None on record</span>] }))}
+        />
       )}
       <Pager page={page} pages={pages} url={url} className="mt-6 text-sm" />
     </>
