@@ -13,6 +13,9 @@ export const LIMITS = {
   storyExcerpt: 300,
   byline: 40,
   pullQuote: 300,
+  declineNote: 3000,
+  /** The owner's reply to an enquiry: room for an answer and the visitor's message quoted below it. */
+  answer: 12000,
 } as const;
 
 export const SERVICES = [

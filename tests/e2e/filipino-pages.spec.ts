@@ -5,6 +5,7 @@ import { expect, renderedSubmissionId, test } from './support/client.ts';
 import { postForm, uniqueEmail } from '../support/index.ts';
 import { withoutEbookPopup } from './support/visitor.ts';
 import { AXE_TAGS } from './support/axe.ts';
+import { PHONE_ONLY } from './support/widths.ts';
 
 // The home page, our story, the blog list, the podcast pages and the legal pages in Filipino.
 
@@ -244,8 +245,7 @@ test.describe('legal pages', () => {
   });
 });
 
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+test.describe('at 375 px', PHONE_ONLY, () => {
   for (const path of PAGES) {
     test(`${path} has no axe violations`, async ({ page }) => {
       // axe over the whole home page takes a while on a busy two-core machine.

@@ -10,6 +10,7 @@ import { emailOutbox } from '../../platform/db/schema.ts';
 import { log } from '../../platform/log.ts';
 import { escapeHtml, PRIVATE_LINK_PLACEHOLDER } from '../../platform/email/messages.ts';
 import { makePrivateContent, NO_LINK_REASONS, type Attachment } from './private-links.server.ts';
+import { markEnquiryReplied } from '../enquiries/index.server.ts';
 
 export const NO_SMTP = 'not sent (no SMTP configured)';
 export const SUPPRESSED = 'not sent (the address was erased at its owner\'s request)';
@@ -94,10 +95,14 @@ export async function deliverEmail(outboxId: string): Promise<void> {
       .where(eq(emailOutbox.id, outboxId));
     throw new Error(reason);
   }
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date() })
-    .where(eq(emailOutbox.id, outboxId));
+  // An owner's reply marks its enquiry replied in the same transaction: answered exactly when it went out.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailOutbox)
+      .set({ status: 'sent', attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date() })
+      .where(eq(emailOutbox.id, outboxId));
+    if (message.kind === 'enquiry-answer' && message.aboutId) await markEnquiryReplied(tx, message.aboutId);
+  });
 }
 
 /** After the last retry: the owner sees it as dead in the outbox and can retry by hand. */

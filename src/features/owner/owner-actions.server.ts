@@ -15,17 +15,24 @@ import {
   type ReviewStatusInput,
   type RetryEmailInput,
 } from './schema.ts';
-import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/index.server.ts';
+import { answerEnquiry, firstAttempt, setEnquiryStatus, validateAnswerEnquiry, type AnswerEnquiryInput, type EnquiryStatus } from '../enquiries/index.server.ts';
 import {
   askTeller,
+  declineStory,
   prepareStory,
+  setStoryMailLocale,
   setStoryStatus,
   validateAskTeller,
+  validateDeclineStory,
   validatePrepareStory,
+  validateStoryMailLocale,
   validateStoryStatus,
   type AskTellerInput,
+  type DeclineNote,
+  type DeclineStoryInput,
   type ListStatus,
   type PrepareStoryInput,
+  type StoryMailLocaleInput,
   type StoryStatusInput,
 } from '../stories/index.server.ts';
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
@@ -81,6 +88,21 @@ export const enquiryStatus = ownerForm<EnquiryStatusInput, { id: string; status:
   },
 });
 
+/** How long "Send reply" waits for the first attempt to send, so the page it returns to can say how it went. */
+const ANSWER_WAIT_MS = 5000;
+
+export const answerEnquiryAction = ownerForm<AnswerEnquiryInput, { id: string; outboxId: string }>({
+  name: 'admin.answerEnquiry',
+  validate: validateAnswerEnquiry,
+  async run(input) {
+    const result = await answerEnquiry(input);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_enquiry_answered', id: input.id }, 'owner answered an enquiry');
+    await firstAttempt(result.outboxId, ANSWER_WAIT_MS);
+    return { ok: true, data: { id: input.id, outboxId: result.outboxId } };
+  },
+});
+
 export const storyStatus = ownerForm<StoryStatusInput, { status: ListStatus }>({
   name: 'admin.setStoryStatus',
   validate: validateStoryStatus,
@@ -110,6 +132,28 @@ export const askTellerAction = ownerForm<AskTellerInput, { id: string; asked: tr
     if (!result.ok) return result;
     log.info({ event: 'admin_story_asked', id }, 'owner asked the teller to approve a story');
     return { ok: true, data: { id, asked: true } };
+  },
+});
+
+/** The confirmed Decline, with the owner's note to the teller when its box is ticked. */
+export const declineStoryAction = ownerForm<DeclineStoryInput, { id: string; note: DeclineNote }>({
+  name: 'admin.declineStory',
+  validate: validateDeclineStory,
+  async run({ id, note, sendNote }) {
+    const result = await declineStory(id, sendNote ? note : null);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_story_declined', id, note: result.note }, 'owner declined a story');
+    return { ok: true, data: { id, note: result.note } };
+  },
+});
+
+export const storyMailLocaleAction = ownerForm<StoryMailLocaleInput, StoryMailLocaleInput>({
+  name: 'admin.setStoryMailLocale',
+  validate: validateStoryMailLocale,
+  async run({ id, locale }) {
+    if (!(await setStoryMailLocale(id, locale))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.storyStatus };
+    log.info({ event: 'admin_story_mail_locale', id, locale }, 'owner chose the language of a teller’s e-mails');
+    return { ok: true, data: { id, locale } };
   },
 });
 

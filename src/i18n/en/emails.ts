@@ -68,4 +68,15 @@ export const emails = {
       `As you asked (reference ${reference}), attached is everything we store about this e-mail address: data.json (the full copy, for a computer) and summary.txt (the same, for reading).`,
     questions: 'To correct or delete any of it, use the "Your data" page on our website.',
   },
+  // The owner's note when declining a story: prefilled in the owner area in the teller's language, then
+  // edited by the owner, who writes every word that is sent.
+  storyDeclined: {
+    subject: 'About your story',
+    notPublished: (reference: string) =>
+      `Thank you for sharing your story with us (reference ${reference}). We read it carefully, and we have decided not to publish it on our website.`,
+    takenDown: (reference: string) =>
+      `Thank you for sharing your story with us (reference ${reference}). We have taken it off our website: it no longer appears on any page.`,
+    kept: 'This is no judgement of what you lived through: every OFW’s story matters, and we are grateful that you trusted us with yours. We keep it private and share it with no one.',
+    reply: 'If you have a question, or would like to tell us more, reply to this e-mail.',
+  },
 };

@@ -5,6 +5,7 @@ import { connect } from './connect.ts';
 import { contact } from './contact.ts';
 import { ebook } from './ebook.ts';
 import { emails } from './emails.ts';
+import { enquiryAnswers } from './enquiry-answers.ts';
 import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
@@ -17,4 +18,4 @@ import { stories } from './stories.ts';
 import { survey } from './survey.ts';
 
 /** Every string of the public site in English: the shape every other language must fill. */
-export const en = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails, privacy };
+export const en = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails, enquiryAnswers, privacy };

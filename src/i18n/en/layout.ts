@@ -16,6 +16,8 @@ export const layout = {
     button: 'Menu',
     label: 'Main',
     opensInNewTab: '(opens in a new tab)',
+    /** Shown beside an entry that leaves the site; said after its name, with the new tab. */
+    otherSite: 'another site',
     items: {
       ourStory: 'OUR STORY',
       interviews: 'INTERVIEWS',
@@ -23,13 +25,15 @@ export const layout = {
       helpfulLinks: 'HELPFUL LINKS',
       blog: 'BLOG POSTS',
       connect: 'CONNECT',
+      podcast: 'PODCAST',
+      stories: 'STORIES',
+      ebook: 'E-BOOK',
     },
   },
   footer: {
     label: 'Footer',
     explore: 'Explore',
     services: 'SERVICES',
-    ebook: 'FREE E-BOOK',
     review: 'LEAVE A REVIEW',
     yourData: 'YOUR DATA',
     followUs: 'Follow us',

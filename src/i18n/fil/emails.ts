@@ -71,4 +71,13 @@ export const emails: Messages['emails'] = {
       `Gaya ng hiniling mo (reference ${reference}), nakalakip ang lahat ng naka-store sa amin tungkol sa e-mail address na ito: data.json (ang buong kopya, para sa computer) at summary.txt (pareho rin, para basahin).`,
     questions: 'Para itama o burahin ang alinman dito, gamitin ang page na "Ang data mo" sa website namin.',
   },
+  storyDeclined: {
+    subject: 'Tungkol sa kuwento mo',
+    notPublished: (reference) =>
+      `Salamat sa pagbabahagi mo ng kuwento sa amin (reference ${reference}). Binasa namin ito nang mabuti, at napagpasyahan naming hindi ito ilathala sa website namin.`,
+    takenDown: (reference) =>
+      `Salamat sa pagbabahagi mo ng kuwento sa amin (reference ${reference}). Inalis na namin ito sa website namin: hindi na ito makikita sa kahit anong page.`,
+    kept: 'Hindi ito paghusga sa pinagdaanan mo: mahalaga ang kuwento ng bawat OFW, at nagpapasalamat kami na ipinagkatiwala mo sa amin ang sa iyo. Pribado ito sa amin at hindi namin ibabahagi kaninuman.',
+    reply: 'Kung may tanong ka, o may gusto ka pang ikuwento, i-reply mo lang ang e-mail na ito.',
+  },
 };

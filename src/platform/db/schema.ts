@@ -47,6 +47,8 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
  * - drizzle/0018_search_vocabulary_synonyms.sql: the GIN index and in-row storage of
  *   search_documents.tsv (recreated by 0017), the materialized view search_words (every word of the
  *   index with its number of documents, for spelling correction).
+ * - drizzle/0020_outbox_about_backfill.sql: fills email_outbox.about_id of the rows written before it
+ *   existed (from private_link_for, or the enquiry or story written in the same transaction).
  *
  * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
  * (`create or replace`, `drop … if exists`), and add it to this list.
@@ -244,6 +246,9 @@ export const stories = pgTable(
     consent: boolean('consent').notNull(),
     status: text('status').notNull().default('new'),
     language: language(),
+    // The language the story is written in, read from its words when it arrives (src/i18n/detect-locale.ts);
+    // `language` above stays the page's, which the teller's e-mails use. Null for stories sent before.
+    detectedLocale: text('detected_locale').$type<Locale>(),
     submissionId: submissionId(),
     createdAt: createdAt(),
     // The version prepared for publishing; the teller's own words above stay as they were sent.
@@ -261,6 +266,7 @@ export const stories = pgTable(
     check('story_consent_given', sql`${t.consent}`),
     check('story_status_known', sql`${t.status} in (${inList(STORY_STATUSES)})`),
     check('story_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('story_detected_locale_known', sql`${t.detectedLocale} in (${inList(LOCALES)})`),
     check(
       'story_prepared_length',
       sql`coalesce(char_length(${t.title}), 0) <= ${sql.raw(String(LIMITS.storyTitle))}
@@ -477,6 +483,9 @@ export const emailOutbox = pgTable(
     language: language(),
     privateLink: text('private_link').$type<PrivateLinkKind>(),
     privateLinkFor: uuid('private_link_for'),
+    // The enquiry, e-book signup or story the message is about, so the owner's page of it shows the
+    // message's real state; null for the owner's own notifications.
+    aboutId: uuid('about_id'),
     messageId: text('message_id').notNull().unique(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -493,6 +502,7 @@ export const emailOutbox = pgTable(
     check('email_private_link_complete', sql`(${t.privateLink} is null) = (${t.privateLinkFor} is null)`),
     index('email_outbox_created_idx').on(t.createdAt),
     index('email_outbox_recipient_key_idx').on(t.recipientKey, t.kind, t.createdAt),
+    index('email_outbox_about_idx').on(t.aboutId),
   ],
 );
 personalData(emailOutbox, {
@@ -506,14 +516,14 @@ personalData(emailOutbox, {
 });
 
 // What arrived for the owner since their last notification: one mail lists it all (ADR 039).
-export const OWNER_NOTIFICATION_KINDS = ['enquiry', 'story'] as const;
+export const OWNER_NOTIFICATION_KINDS = ['enquiry', 'story', 'review'] as const;
 
 export const ownerNotifications = pgTable(
   'owner_notifications',
   {
     id: id(),
     kind: text('kind').$type<(typeof OWNER_NOTIFICATION_KINDS)[number]>().notNull(),
-    // The enquiry or story; a row erased since is simply left out of the mail.
+    // The enquiry, story or held review; a row erased (or a review answered) since is left out of the mail.
     itemId: uuid('item_id').notNull(),
     createdAt: createdAt(),
   },

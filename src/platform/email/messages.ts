@@ -5,11 +5,13 @@ import { site } from '../../site.config.ts';
 
 export type EmailKind =
   | 'ebook-delivery'
+  | 'enquiry-answer'
   | 'enquiry-reply'
   | 'owner-digest'
   | 'story-receipt'
   | 'story-review'
   | 'story-removal'
+  | 'story-declined'
   | 'privacy-link'
   | 'privacy-copy';
 
@@ -23,6 +25,8 @@ export interface EmailMessage {
   language: Locale;
   /** The link to make when the message is sent, and the signup or story it opens. */
   privateLink?: { kind: PrivateLinkKind; for: string } | undefined;
+  /** The enquiry, signup or story the message is about (its private link's, when it has one). */
+  about?: string | undefined;
 }
 
 /**

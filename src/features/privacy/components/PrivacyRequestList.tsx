@@ -46,31 +46,32 @@ export default function PrivacyRequestList({ rows, total, page, pages, url, wait
       {rows.length === 0 ? (
         <EmptyState className="mt-8">No privacy requests yet.</EmptyState>
       ) : (
-        <DataTable label="Privacy requests table" columns={['Asked', 'Reference', 'Request', 'State', 'What was done', 'Deadline']}>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-t border-sky">
-              <td className="px-4 py-3 whitespace-nowrap">{r.asked}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{r.reference}</td>
-              <td className="px-4 py-3">{r.request}</td>
-              <td className="px-4 py-3">{r.state}</td>
-              <td className="px-4 py-3 break-words">
+        <DataTable
+          label="Privacy requests table"
+          columns={[{ name: 'Asked', nowrap: true }, { name: 'Reference', nowrap: true }, 'Request', 'State', 'What was done', { name: 'Deadline', nowrap: true }]}
+          rows={rows.map((r) => ({
+            key: r.id,
+            cells: [
+              r.asked,
+              r.reference,
+              r.request,
+              r.state,
+              <>
                 {r.outcome}
                 {r.asks && <span className="block text-sm">{r.asks}</span>}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {r.due && (
-                  <form method="post" action={doneAction}>
-                    <span className="block">{r.due}</span>
-                    <input type="hidden" name="id" value={r.id} />
-                    <button type="submit" className="mt-1 font-semibold text-ocean underline" aria-label={`Mark ${r.reference} done`}>
-                      Done
-                    </button>
-                  </form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+              </>,
+              r.due && (
+                <form method="post" action={doneAction}>
+                  <span className="block">{r.due}</span>
+                  <input type="hidden" name="id" value={r.id} />
+                  <button type="submit" className="mt-1 font-semibold text-ocean underline" aria-label={`Mark ${r.reference} done`}>
+                    Done
+                  </button>
+                </form>
+              ),
+            ],
+          }))}
+        />
       )}
       <Pager page={page} pages={pages} url={url} className="mt-6 text-sm" />
     </>
