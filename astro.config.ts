@@ -52,7 +52,7 @@ export default defineConfig({
                   { name: 'react', test: /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\/|\/src\/(ui\/(Icon|use-hydrated|Button|ButtonLink|button-look|Card)|site\.config)\./ },
                   {
                     name: 'forms',
-                    test: /astro:actions|node_modules\/(zod|devalue|astro\/dist\/actions)\/|\/src\/(ui\/forms\/|platform\/limits\.|features\/[^/]+\/(schema|publishing-schema)\.|ui\/(ToastRegion|use-toasts)\.)/,
+                    test: /astro:actions|node_modules\/(zod|devalue|astro\/dist\/actions)\/|\/src\/(ui\/forms\/|platform\/limits\.|features\/[^/]+\/(schema|publishing-schema)\.)/,
                   },
                 ],
               },

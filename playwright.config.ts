@@ -15,8 +15,6 @@ const MEDIA_SPEC = 'media.spec.ts';
 const LOGS_SPEC = 'logs.spec.ts';
 /** Requests only, no page: once is enough. */
 const HTTP_SPECS = ['naughty-strings.spec.ts', 'concurrent-submissions.spec.ts'];
-/** Both languages at phone width: the mobile project covers it. */
-const I18N_SPEC = 'i18n.spec.ts';
 const executablePath = chromiumPath();
 
 const desktop = {
@@ -40,13 +38,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC, I18N_SPEC, ...HTTP_SPECS] },
+    // First: its tests are the longest (thousands of posts each), so the short ones fill in beside them
+    // instead of two workers waiting on them at the end.
+    { name: 'http', testMatch: HTTP_SPECS },
+    // Every test once at desktop width, but those about a phone only (tests/e2e/support/widths.ts).
+    { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS], grepInvert: /@phone-only/ },
+    // Again at phone width, only the tests about layout and touch: tagged @phone or @phone-only.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },
       testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS],
+      grep: /@phone/,
     },
-    { name: 'http', testMatch: HTTP_SPECS },
     // Once only: it empties and refills the media tables, which a second copy running alongside would see.
     { name: 'media', use: desktop, testMatch: MEDIA_SPEC },
     // Last: reads what the site logged during all the others.

@@ -7,6 +7,7 @@ import { runDatabaseCommand } from '../src/platform/db/command.ts';
 import { restoreBackup, RestoreRefused } from '../src/platform/db/restore.ts';
 import { requeueStrandedEmails } from '../src/platform/email/outbox.ts';
 import { startJobs } from '../src/jobs.ts';
+import { reapplyErasures } from '../src/features/privacy/index.server.ts';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true, strict: true });
 if (positionals.length !== 1) {
@@ -22,9 +23,14 @@ if (!fs.existsSync(file)) {
 await runDatabaseCommand(
   RestoreRefused,
   async (database) => {
-    const { rowCounts, queuedEmails } = await restoreBackup(database.adminUrl, file, { force: values.force });
+    const { rowCounts, queuedEmails, erasures } = await restoreBackup(database.adminUrl, file, { force: values.force });
     for (const [table, rows] of Object.entries(rowCounts)) console.log(`  ${table}: ${rows} rows`);
     console.log(`Restored ${file}`);
+    if (erasures > 0) {
+      // Erasures asked for since the backup was taken (and before) hold: their rows are erased again.
+      await reapplyErasures();
+      console.log(`${erasures} erased addresses are erased again.`);
+    }
     if (queuedEmails > 0) {
       const jobs = await startJobs(database.url, { workers: false });
       await requeueStrandedEmails();

@@ -50,13 +50,17 @@ const steps: Step[] = [
 ];
 
 rmSync('test-results', { recursive: true, force: true });
+/** How long each step took, printed at the end: where the time of a run goes. */
+const took: string[] = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const summary = () => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, CI: '1', ...step.env } });
+  took.push(`${step.name} ${Math.round((performance.now() - started) / 1000)} s`);
   let counted = false;
   if (step.counts) {
     try {
@@ -72,8 +76,8 @@ for (const step of steps) {
   if (result.status !== 0) {
     if (!counted || (step.counts && failed === 0)) failed += 1;
     console.error(`✖ ${step.name} failed`);
-    console.log(`\n${summary()}`);
+    console.log(`\n${took.join(', ')}\n${summary()}`);
     process.exit(1);
   }
 }
-console.log(`\n${summary()}`);
+console.log(`\n${took.join(', ')}\n${summary()}`);

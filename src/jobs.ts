@@ -7,6 +7,7 @@ import { createMediaQueue, startMediaWorker } from './features/media/index.serve
 import { createStoryQueues, startStoryWorkers } from './features/stories/index.server.ts';
 import { createArticlesQueue, createPhotoQueue, startArticlesWorker, startPhotoWorker } from './features/articles/index.server.ts';
 import { indexArticles } from './features/search/index.server.ts';
+import { createPrivacyQueues, startPrivacyWorkers } from './features/privacy/index.server.ts';
 import { setRunningBoss } from './platform/jobs/running.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
   await createStoryQueues(boss);
   await createArticlesQueue(boss);
   await createPhotoQueue(boss);
+  await createPrivacyQueues(boss);
   setRunningBoss(boss);
   if (workers) {
     await startEmailWorkers(boss);
@@ -33,6 +35,7 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
     // A publication (now or scheduled) also changes what search finds.
     await startArticlesWorker(boss, indexArticles);
     await startPhotoWorker(boss);
+    await startPrivacyWorkers(boss);
     await startMediaWorker(boss, (line) => log.info(line));
   }
   return boss;

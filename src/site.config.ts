@@ -18,6 +18,7 @@ export const site = {
 } as const;
 
 // Labels live in each language's dictionary (src/i18n), under the same keys; site paths get the language's prefix.
+// The specification's six entries first, in its order; then the site's other sections.
 export const menu = [
   { key: 'ourStory', href: '/our-story', external: false },
   { key: 'interviews', href: site.links.videoChannel, external: true },
@@ -25,6 +26,9 @@ export const menu = [
   { key: 'helpfulLinks', href: site.links.helpfulLinks, external: true },
   { key: 'blog', href: '/blog', external: false },
   { key: 'connect', href: '/connect', external: false },
+  { key: 'podcast', href: '/podcast', external: false },
+  { key: 'stories', href: '/stories', external: false },
+  { key: 'ebook', href: '/ebook', external: false },
 ] as const;
 
 export const legalLinks = [

@@ -16,3 +16,4 @@ export const surveyMessages = inEveryLanguage((m) => m.survey.validation);
 export const enquiryMessages = inEveryLanguage((m) => m.contact.validation);
 export const ebookMessages = inEveryLanguage((m) => m.ebook.validation);
 export const storyMessages = inEveryLanguage((m) => m.connect.validation);
+export const privacyMessages = inEveryLanguage((m) => m.privacy.request.validation);

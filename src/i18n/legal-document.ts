@@ -30,6 +30,6 @@ export interface LegalDocument {
 /** When each legal page last changed, whatever the language it is read in. */
 export const LEGAL_UPDATED = {
   terms: new Date('2026-11-22T00:00:00Z'),
-  privacy: new Date('2026-11-23T00:00:00Z'),
+  privacy: new Date('2026-11-26T00:00:00Z'),
   cookies: new Date('2026-11-23T00:00:00Z'),
 } as const;

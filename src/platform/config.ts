@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'astro/zod';
+import { RETENTION } from './limits.ts';
 
 // Every setting is read through this schema, from the environment: the start script, the CLI scripts,
 // the built site and `astro.config.ts` (SITE_URL) share one validated source (ADR 004, ADR 029).
@@ -40,7 +41,7 @@ const ConfigSchema = z.object({
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(1000).default(40),
   // The outbox keeps each message's text this many days after sending, then only who, what and when.
-  EMAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  EMAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION.emailBodyDays),
   // The owner gets at most one notification per this many seconds, listing everything that arrived.
   OWNER_NOTIFICATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // How long the e-book download link in the e-mail works; the pages and the e-mail say so.

@@ -10,7 +10,7 @@ import { takeFormSlot } from './http/rate-limit.ts';
 //
 //   1. the session, when the form needs one (owner forms): nothing of the form is read without it  → 401
 //   2. the fields as posted, kept for the page a plain POST comes back to
-//   3. the strict schema, first problem only, kept for the page too                                → 400
+//   3. the strict schema: every problem kept for the page, the first in the answer                 → 400
 //   4. the honeypot, when the form has one (public forms): a bot's post is thanked and discarded
 //   5. the change: for public forms a slot of the per-client rate limit, then the store, both
 //      within the database deadline                                                               → 429, 503, 400
@@ -141,6 +141,7 @@ export async function submitForm<T, R, S>(spec: FormSpec<T, R, S>, form: FormDat
   const validation = values.ok ? spec.validate(values.data) : values;
   if (!validation.ok) {
     posted.problem = validation.problem;
+    posted.problems = validation.problems;
     return { ok: false, status: 400, message: validation.problem.message };
   }
   const data = validation.data;

@@ -13,6 +13,9 @@ export const LIMITS = {
   storyExcerpt: 300,
   byline: 40,
   pullQuote: 300,
+  declineNote: 3000,
+  /** The owner's reply to an enquiry: room for an answer and the visitor's message quoted below it. */
+  answer: 12000,
 } as const;
 
 export const SERVICES = [
@@ -54,3 +57,35 @@ export const SYNONYM_LIMITS = { terms: 12, termLength: 60 } as const;
 export const STORY_LINK_DAYS = 14;
 /** The longest question the assistant takes. */
 export const CHAT_MAX_LENGTH = 500;
+
+// Privacy requests (docs/decisions/050-privacy-requests.md).
+/** What a person may ask about the data we hold for their address. */
+export const PRIVACY_REQUEST_KINDS = ['copy', 'correct', 'delete', 'withdraw-story', 'withdraw-ebook', 'withdraw-newsletter'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+/**
+ * Where a request is: waiting for the mailed link (requested), carried out (done), waiting for the
+ * owner (owner: a change to a published story), or its link never used (lapsed).
+ */
+export const PRIVACY_REQUEST_STATES = ['requested', 'done', 'owner', 'lapsed'] as const;
+export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];
+/** How long the mailed confirmation link works; it works once. */
+export const PRIVACY_LINK_MINUTES = 30;
+/** Working days (Monday to Friday) the owner has to answer what needs them (NPC Advisory 2021-01). */
+export const PRIVACY_OWNER_WORKING_DAYS = 30;
+
+/**
+ * How long we keep what, read by the daily retention job and printed in the privacy page's table, so
+ * the two cannot disagree. The outbox keeps message texts EMAIL_BODY_DAYS (configurable; this default).
+ */
+export const RETENTION = {
+  /** An e-book signup whose e-mail never reached the address (never sent): deleted after this many days. */
+  unconfirmedSignupDays: 7,
+  /** An enquiry: deleted this many months after it arrived. */
+  enquiryMonths: 24,
+  /** The text of a sent e-mail, by default (EMAIL_BODY_DAYS). */
+  emailBodyDays: 30,
+  /** An assistant question (stored without anything identifying who asked): deleted after this many months. */
+  assistantQuestionMonths: 12,
+  /** A privacy request never confirmed: its address is removed after this many days. */
+  unconfirmedPrivacyRequestDays: 7,
+} as const;

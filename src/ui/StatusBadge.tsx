@@ -10,6 +10,7 @@ const TONE: Record<string, string> = {
   published: 'bg-leaf/20',
   withdrawn: 'bg-slate-200',
   queued: 'bg-sun/40',
+  retrying: 'bg-coral/20',
   sent: 'bg-leaf/20',
   'not-sent': 'bg-slate-200',
   dead: 'bg-coral/20',

@@ -183,7 +183,7 @@ test.describe('enquiries, signups and stories', () => {
 
     await table.getByRole('link', { name: `Mario ${word}` }).click();
     await expect(page.getByRole('heading', { name: `Mario ${word}`, level: 1 })).toBeVisible();
-    await expect(page.getByText('Interview Guesting')).toBeVisible();
+    await expect(page.getByText('Interview Guesting', { exact: true })).toBeVisible();
     await expect(page.locator('main')).toContainText('new');
     await page.getByRole('button', { name: 'Mark as replied' }).click();
     await expect(page.getByRole('status')).toHaveText('Status updated.');
@@ -208,9 +208,12 @@ test.describe('enquiries, signups and stories', () => {
     const item = () => page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: marker });
     await expect(item()).toContainText('from UAE');
     await expect(item().getByRole('link', { name: 'Prepare for publishing' })).toHaveAttribute('href', `/admin/stories/${row!.id}`);
-    await item().getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByRole('status')).toHaveText('Story declined.');
+    await item().getByRole('link', { name: 'Decline' }).click();
+    await page.getByRole('checkbox', { name: 'Send the teller this note' }).uncheck();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toHaveText('Story declined. No note was sent to the teller.');
     expect(await query(`select status from stories where name = $1`, [`Lito ${marker}`])).toEqual([{ status: 'declined' }]);
+    await page.getByRole('link', { name: 'Back to stories' }).click();
     expect(await downloadCsv(page)).toContain(story);
 
     await page.getByRole('navigation', { name: 'Owner area' }).getByRole('link', { name: 'Signups' }).click();
@@ -483,9 +486,12 @@ test.describe('the owner area without JavaScript', () => {
 
     await page.goto('/admin/stories?status=new');
     const story = page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: marker });
-    await story.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByRole('status')).toHaveText('Story declined.');
-    await expect(page).toHaveURL(/\/admin\/stories\?status=new&updated=declined$/);
+    await story.getByRole('link', { name: 'Decline' }).click();
+    await expect(page.getByRole('heading', { name: 'Decline this story?', level: 1 })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Send the teller this note' }).uncheck();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toHaveText('Story declined. No note was sent to the teller.');
+    await expect(page).toHaveURL(/\/admin\/stories\/[\da-f-]{36}\?updated=declined&note=none$/);
     expect(await query(`select status from stories where name = $1`, [`Ana ${marker}`])).toEqual([{ status: 'declined' }]);
 
     await page.goto('/admin');

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { readFrontMatter, textField } from '../../src/platform/front-matter.ts';
 import { quietVisitor } from './support/visitor.ts';
 
-// The blog list and every one of the 18 articles, at both widths.
+// The blog list and every one of the 18 articles.
 
 interface Article {
   slug: string;

@@ -7,8 +7,8 @@ import { postForm, uniqueEmail } from '../support/index.ts';
 test.afterAll(closeDb);
 
 const MSG = {
-  thanks:
-    'Salamat! Your story is safe with us. Our team reads every story personally and will contact you by e-mail before anything is published.',
+  thanks: 'Salamat! Your story is safe with us.',
+  next: 'Our team reads every story personally. We will e-mail you before anything is published, and nothing is published without your yes.',
   email: 'Please enter a valid email address.',
   short: 'Please tell us a little more: at least 50 characters.',
   consent: 'Please allow us to publish your story, or we cannot share it.',
@@ -25,7 +25,9 @@ function storyForm(page: Page) {
     interview: page.getByRole('checkbox', { name: "I'd be happy to be interviewed" }),
     consent: page.getByRole('checkbox', { name: /may publish my story/ }),
     send: page.getByRole('button', { name: 'Share My Story' }),
-    thanks: page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Thank you for sharing!' }) }),
+    thanks: page.getByRole('region', { name: 'Thank you for sharing!' }),
+    /** The problems listed above the form, in order, each a link to its field. */
+    problems: page.getByRole('region', { name: 'There is a problem' }).getByRole('link'),
   };
 }
 
@@ -58,6 +60,8 @@ test.describe('connect (share your story) with JavaScript', () => {
     server.release();
     await expect(f.thanks).toBeVisible();
     await expect(f.thanks).toContainText(MSG.thanks);
+    await expect(f.thanks).toContainText(MSG.next);
+    await expect(f.thanks).toBeFocused();
     await expect(f.email).toBeHidden();
     expect(await rowsFor(email)).toEqual([
       { name: null, country: 'Hong Kong', story, interview_ok: true, consent: true, status: 'new' },
@@ -74,7 +78,7 @@ test.describe('connect (share your story) with JavaScript', () => {
     await f.consent.check();
     await f.send.click();
     await expect(f.story).toHaveAccessibleDescription(new RegExp(MSG.short));
-    await expect(f.story).toBeFocused();
+    await expect(f.problems).toHaveText([MSG.short]);
     await expect(f.story).toHaveValue('Mahirap pero kaya.');
     await expect(f.thanks).toBeHidden();
     expect(await rowsFor(email)).toHaveLength(0);
@@ -90,6 +94,8 @@ test.describe('connect (share your story) with JavaScript', () => {
     await f.interview.check();
     await f.send.click();
     await expect(f.consent).toHaveAccessibleDescription(MSG.consent);
+    await expect(f.problems).toHaveText([MSG.consent]);
+    await f.problems.click();
     await expect(f.consent).toBeFocused();
     await expect(f.consent).not.toBeChecked();
     await expect(f.interview).toBeChecked();
@@ -113,7 +119,7 @@ test.describe('connect (share your story) with JavaScript', () => {
     await f.consent.check();
     await f.send.click();
     await expect(f.email).toHaveAccessibleDescription(new RegExp(MSG.email));
-    await expect(f.email).toBeFocused();
+    await expect(f.problems).toHaveText([MSG.email]);
     await expect(f.name).toHaveValue('Ben');
     await expect(f.thanks).toBeHidden();
     expect(await rowsFor('ben@example')).toHaveLength(0);

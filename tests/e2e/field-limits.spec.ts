@@ -88,7 +88,7 @@ const FORMS: Record<string, LimitedForm> = {
       await page.getByLabel('Message *', { exact: true }).fill('We would like to sponsor an episode.');
     },
     submit: 'Send Message',
-    thanks: (page) => page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' }),
+    thanks: (page) => page.getByRole('region', { name: 'Thank you!' }).filter({ hasText: 'Your message has been sent.' }),
     fields: [
       { field: 'name', column: 'name', label: 'Name *', max: 100, message: tooLong('Name', 100) },
       { field: 'phone', column: 'phone', label: 'Phone *', max: 40, message: tooLong('Phone', 40) },
@@ -104,7 +104,7 @@ const FORMS: Record<string, LimitedForm> = {
       await page.getByLabel('Email Address *', { exact: true }).fill(email);
     },
     submit: 'Get the E-book',
-    thanks: (page) => page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Thank you!' }) }),
+    thanks: (page) => page.getByRole('region', { name: 'Thank you!' }),
     fields: [{ field: 'name', column: 'name', label: 'Name (optional)', max: 100, message: tooLong('Name', 100) }],
   },
   story: {
@@ -119,7 +119,7 @@ const FORMS: Record<string, LimitedForm> = {
       await page.getByRole('checkbox', { name: /may publish my story/ }).check();
     },
     submit: 'Share My Story',
-    thanks: (page) => page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Thank you for sharing!' }) }),
+    thanks: (page) => page.getByRole('region', { name: 'Thank you for sharing!' }),
     fields: [
       { field: 'name', column: 'name', label: 'Name (optional)', max: 100, message: tooLong('Name', 100) },
       { field: 'country', column: 'country', label: 'Country where you work *', max: 80, message: tooLong('Country', 80) },

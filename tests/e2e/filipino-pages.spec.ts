@@ -5,6 +5,7 @@ import { expect, renderedSubmissionId, test } from './support/client.ts';
 import { postForm, uniqueEmail } from '../support/index.ts';
 import { withoutEbookPopup } from './support/visitor.ts';
 import { AXE_TAGS } from './support/axe.ts';
+import { PHONE_ONLY } from './support/widths.ts';
 
 // The home page, our story, the blog list, the podcast pages and the legal pages in Filipino.
 
@@ -205,7 +206,7 @@ test('an unknown episode in Filipino is the Filipino not-found page', async ({ p
 test.describe('legal pages', () => {
   const LEGAL = [
     { path: '/fil/terms', heading: 'Mga Tuntunin at Kondisyon', section: 'Paggamit ng site', english: '/terms', updated: 'Nobyembre 22, 2026' },
-    { path: '/fil/privacy', heading: 'Patakaran sa Privacy', section: 'Sino kami', english: '/privacy', updated: 'Nobyembre 23, 2026' },
+    { path: '/fil/privacy', heading: 'Patakaran sa Privacy', section: 'Sino kami', english: '/privacy', updated: 'Nobyembre 26, 2026' },
     { path: '/fil/cookies', heading: 'Patakaran sa Cookies', section: 'Ang mga cookie na ginagamit namin', english: '/cookies', updated: 'Nobyembre 23, 2026' },
   ];
   for (const { path, heading, section, english, updated } of LEGAL) {
@@ -244,8 +245,7 @@ test.describe('legal pages', () => {
   });
 });
 
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+test.describe('at 375 px', PHONE_ONLY, () => {
   for (const path of PAGES) {
     test(`${path} has no axe violations`, async ({ page }) => {
       // axe over the whole home page takes a while on a busy two-core machine.

@@ -5,6 +5,7 @@ import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 import { uniqueEmail } from '../support/index.ts';
 import { AXE_TAGS } from './support/axe.ts';
+import { PHONE_ONLY } from './support/widths.ts';
 
 // Search, the published stories and the chat assistant in Filipino, under /fil/.
 
@@ -134,7 +135,7 @@ test.describe('published stories in Filipino', () => {
     await expect(page).toHaveURL(new RegExp(`/fil/stories/${story.slug}/remove$`));
     await page.getByRole('textbox', { name: 'Ang e-mail address mo' }).fill(uniqueEmail('not-the-teller'));
     await page.getByRole('button', { name: 'Ipadala sa akin ang link' }).click();
-    await expect(page.getByRole('status')).toContainText('Tingnan ang e-mail mo');
+    await expect(page.getByRole('region', { name: 'Tingnan ang e-mail mo' })).toContainText('Kung ang address na ito ang nagpadala ng kuwento');
     await expect(page.getByRole('link', { name: 'Bumalik sa kuwento' })).toHaveAttribute('href', `/fil/stories/${story.slug}`);
   });
 
@@ -196,9 +197,7 @@ test('Filipino search labels the matches of some of the words and offers the sit
   await expect(page.getByRole('main').getByRole('link', { name: 'financial zzyzx' })).toHaveAttribute('href', '/fil/search?q=financial+zzyzx');
 });
 
-test.describe('axe at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
+test.describe('axe at 375 px', PHONE_ONLY, () => {
   test('the Filipino search and stories pages have no violations', async ({ page }) => {
     test.slow();
     const story = await storyRow(marker(), 'published');

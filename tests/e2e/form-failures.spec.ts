@@ -28,8 +28,13 @@ async function failActions(page: Page, action: string, failure: Failure) {
   await page.route(`**/_actions/${action}**`, failures[failure]);
 }
 
-const alert = (scope: Page | ReturnType<Page['getByRole']>, title: string, message: string) =>
-  scope.getByRole('alert').filter({ hasText: title }).filter({ hasText: message }).last();
+/** The failure above the form, headed by its title, in view and focused: the visitor sees it where they are. */
+async function expectFailure(scope: Page | ReturnType<Page['getByRole']>, title: string, message: string) {
+  const box = scope.getByRole('region', { name: title });
+  await expect(box).toContainText(message);
+  await expect(box).toBeFocused();
+  await expect(box).toBeInViewport({ ratio: 1 });
+}
 
 for (const failure of Object.keys(failures) as Failure[]) {
   test.describe(`when ${failure}`, () => {
@@ -45,7 +50,7 @@ for (const failure of Object.keys(failures) as Failure[]) {
       await page.getByLabel('Feedback *', { exact: true }).fill('Salamat sa mga kwento!');
       await page.getByRole('button', { name: 'Submit Feedback' }).click();
 
-      await expect(alert(page, 'Submission Failed', 'There was an error submitting your survey. Please try again.')).toBeVisible();
+      await expectFailure(page, 'Submission Failed', 'There was an error submitting your survey. Please try again.');
       await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeHidden();
       await expect(page.getByLabel('Name (optional)', { exact: true })).toHaveValue('Liza');
       await expect(page.getByLabel('Email *', { exact: true })).toHaveValue(email);
@@ -67,8 +72,8 @@ for (const failure of Object.keys(failures) as Failure[]) {
       await page.getByRole('button', { name: 'Send Message' }).click();
 
       const message = failure === 'the network drops it' ? 'Network error. Please try again.' : SERVER_MESSAGE;
-      await expect(alert(page, 'Submission failed', message)).toBeVisible();
-      await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you within 72 hours.")).toBeHidden();
+      await expectFailure(page, 'Submission failed', message);
+      await expect(page.getByText("Your message has been sent. We'll get back to you within 72 hours.")).toBeHidden();
       await expect(page.getByLabel('Name *', { exact: true })).toHaveValue('Ramon');
       await expect(page.getByLabel('Service *')).toHaveValue('mobile-app-development');
       await expect(page.getByLabel('Message *', { exact: true })).toHaveValue('I need an app for my remittance business.');
@@ -88,14 +93,14 @@ for (const failure of Object.keys(failures) as Failure[]) {
         failure === 'the network drops it'
           ? 'Network error. Please check your connection and try again.'
           : 'Sorry, we could not save your signup. Please try again in a moment.';
-      await expect(alert(page, 'Signup failed', message)).toBeVisible();
-      await expect(page.getByText('Thank you! Your free e-book will be sent to your inbox shortly.')).toBeHidden();
+      await expectFailure(page, 'Signup failed', message);
+      await expect(page.getByText('Your free e-book will be sent to your inbox shortly.')).toBeHidden();
       await expect(page.getByLabel('Email Address *')).toHaveValue(email);
       await expect(page.getByLabel('Name (optional)')).toHaveValue('Ana');
       expect(await query('select 1 from ebook_signups where email = $1', [email])).toHaveLength(0);
     });
 
-    test('e-book popup: the "Error" toast, and the popup stays open with the address', async ({ page }) => {
+    test('e-book popup: "Error" above its form, and the popup stays open with the address', async ({ page }) => {
       const email = uniqueEmail('popup-fail');
       await failActions(page, 'ebook', failure);
       await page.goto('/');
@@ -105,7 +110,7 @@ for (const failure of Object.keys(failures) as Failure[]) {
       await dialog.getByRole('button', { name: 'Send Me the E-book' }).click();
 
       const message = failure === 'the network drops it' ? 'Network error. Please check your connection and try again.' : SERVER_MESSAGE;
-      await expect(alert(dialog, 'Error', message)).toBeVisible();
+      await expectFailure(dialog, 'Error', message);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Email Address')).toHaveValue(email);
       await expect(dialog.getByText('Thank you!', { exact: true })).toBeHidden();
@@ -124,7 +129,7 @@ for (const failure of Object.keys(failures) as Failure[]) {
       await page.getByRole('button', { name: 'Share My Story' }).click();
 
       const message = failure === 'the network drops it' ? 'Network error. Please check your connection and try again.' : SERVER_MESSAGE;
-      await expect(alert(page, 'Your story was not sent', message)).toBeVisible();
+      await expectFailure(page, 'Your story was not sent', message);
       await expect(page.getByLabel('Your story *')).toHaveValue(story);
       await expect(page.getByLabel(/may publish my story/)).toBeChecked();
       expect(await query('select 1 from stories where email = $1', [email])).toHaveLength(0);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { quietVisitor } from './support/visitor.ts';
+import { PHONE, PHONE_ONLY } from './support/widths.ts';
 
-// The home page, section by section, at both widths.
+// The home page, section by section; the hero's buttons at phone width too, and at 360 px nothing scrolls sideways.
 
 const HERO_TEXT =
   'Share your journey, connect with fellow Filipinos abroad, and inspire others with your stories of courage, sacrifice, and triumph.';
@@ -67,7 +68,7 @@ test.describe('hero', () => {
     await expect(page).toHaveURL('/connect');
   });
 
-  test('both buttons are side by side on wide screens and stacked on phones', async ({ page }) => {
+  test('both buttons are side by side on wide screens and stacked on phones', PHONE, async ({ page }) => {
     await page.goto('/');
     const watch = (await page.getByRole('link', { name: 'Watch Our Latest Episode' }).boundingBox())!;
     const share = (await page.getByRole('link', { name: 'Share Your Story' }).boundingBox())!;
@@ -170,7 +171,7 @@ test('footer is present with its own links', async ({ page }) => {
   }
 });
 
-test('nothing scrolls sideways at 360 px wide', async ({ page }) => {
+test('nothing scrolls sideways at 360 px wide', PHONE_ONLY, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/', '/blog', '/blog/legal-guide']) {
     await page.goto(path);

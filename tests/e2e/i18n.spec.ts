@@ -6,10 +6,11 @@ import { englishOnlyStrings, shows } from './support/dictionary-strings.ts';
 import { PUBLIC_ROUTES } from './support/routes.ts';
 import { withoutEbookPopup } from './support/visitor.ts';
 import { AXE_TAGS } from './support/axe.ts';
+import { PHONE_ONLY } from './support/widths.ts';
 
 // Every public page in both languages: the right language, its twin named for search engines and
-// reachable by the language switch, accessible at phone width; and no English on Filipino pages.
-// Runs in the mobile project only (375 px).
+// reachable by the language switch, accessible at phone width (in the mobile project only, 375 px);
+// and no English on Filipino pages.
 
 const otherLocale = (locale: Locale): Locale => LOCALES.find((other) => other !== locale)!;
 
@@ -28,7 +29,7 @@ for (const route of PUBLIC_ROUTES) {
     const address = localePath(locale, route);
     const twin = localePath(otherLocale(locale), route);
 
-    test(`${address}: lang ${locale}, hreflang twins, a working switch, no axe violations`, async ({ page }) => {
+    test(`${address}: lang ${locale}, hreflang twins, a working switch, no axe violations`, PHONE_ONLY, async ({ page }) => {
       const response = await page.goto(address);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AXE_TAGS } from './support/axe.ts';
+import { PHONE } from './support/widths.ts';
 
 // A visitor whose browser prefers Filipino is offered the Filipino page, never sent there: a small
 // notice on English pages, with and without JavaScript, remembered once answered.
@@ -41,8 +42,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(offer).toBeVisible();
       await expect(offer).toHaveAttribute('lang', 'fil');
       await expect(offer).toContainText('Basahin ito sa Filipino?');
-      // Over the page, not in its flow: showing it moves nothing.
-      expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+      // In the bar fixed at the bottom, over the page and not in its flow: showing it moves nothing. The
+      // cookie notice in the same bar speaks Filipino too.
+      expect(await offer.evaluate((element) => getComputedStyle(element.parentElement!).position)).toBe('fixed');
+      const box = (await offer.boundingBox())!;
+      expect(box.y + box.height).toBeGreaterThan(page.viewportSize()!.height / 2);
+      await expect(page.getByRole('region', { name: 'Paalala tungkol sa cookies' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
 
       await offer.getByRole('link', { name: 'Lumipat sa Filipino' }).click();
       await expect(page).toHaveURL('/fil/blog/financial-planning');
@@ -120,7 +126,7 @@ test.describe('a browser preferring English', () => {
 test.describe('showing the suggestion', () => {
   test.use({ locale: 'fil-PH' });
 
-  test('shifts no layout and has no axe violations', async ({ page, context }) => {
+  test('shifts no layout and has no axe violations', PHONE, async ({ page, context }) => {
     await recordLayoutShifts(context);
     await page.goto('/blog/mental-health');
     await expect(suggestion(page)).toBeVisible();

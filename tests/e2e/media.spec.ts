@@ -106,6 +106,56 @@ test('YouTube is contacted only when the visitor presses play', async ({ page })
   );
 });
 
+/**
+ * What share of a screenshot is the brand's navy, its sun yellow, and the light grey of a browser's
+ * broken-image icon: the picture a person sees, decoded in the page.
+ */
+async function coloursOf(page: Page, png: Buffer) {
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    const near = (r: number, g: number, b: number, [R, G, B]: number[], by: number) => Math.abs(r - R!) <= by && Math.abs(g - G!) <= by && Math.abs(b - B!) <= by;
+    let navy = 0;
+    let sun = 0;
+    let grey = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+      if (near(r, g, b, [0x0f, 0x2a, 0x4a], 20)) navy += 1;
+      else if (near(r, g, b, [0xf4, 0xb6, 0x3f], 40)) sun += 1;
+      else if (r > 150 && g > 150 && b > 150 && Math.max(r, g, b) - Math.min(r, g, b) < 25) grey += 1;
+    }
+    const total = pixels.length / 4;
+    return { navy: navy / total, sun: sun / total, grey: grey / total };
+  }, png.toString('base64'));
+}
+
+test('a thumbnail that fails to load shows the brand’s placeholder, never a broken image', async ({ page }) => {
+  // The image host answers with a page instead of a picture (see beforeEach): every thumbnail fails.
+  await page.goto('/');
+  const videos = page.getByRole('region', { name: 'Most Popular Videos' });
+  await videos.scrollIntoViewIfNeeded();
+  const thumbnails = videos.locator('img');
+  await expect(thumbnails).toHaveCount(6);
+  await expect.poll(() => thumbnails.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth === 0))).toBe(true);
+
+  // A card's thumbnail: the logo on navy, no grey icon.
+  const card = await coloursOf(page, await videos.getByRole('listitem').first().locator('img').screenshot());
+  expect(card.navy).toBeGreaterThan(0.5);
+  expect(card.sun).toBeGreaterThan(0.005);
+  expect(card.grey).toBe(0);
+  // The player's: no grey icon either, in its top left corner (where a broken image's icon is drawn, away from the play button).
+  const box = (await thumbnails.first().boundingBox())!;
+  const player = await coloursOf(page, await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width / 3, height: box.height / 3 } }));
+  expect(player.grey).toBe(0);
+});
+
 test('home lists the 12 newest episodes with a player that downloads nothing until pressed', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Podcast episodes' });

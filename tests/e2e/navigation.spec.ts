@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES as ROUTES } from './support/routes.ts';
 import { quietVisitor } from './support/visitor.ts';
+import { PHONE } from './support/widths.ts';
 
-// The header, its menu and the fixed legal links, on every public page, at both widths
-// (the desktop and mobile projects), with and without JavaScript.
+// The header, its menu and the legal links (fixed from 768 px, the end of the footer on a phone), on
+// every public page, with and without JavaScript; what depends on the screen (the header's fit, the
+// menu, the legal links' place) at phone width too.
 
 const PAGES = [...ROUTES, '/blog/starting-your-journey', '/blog/legal-guide', '/no-such-page'];
 
@@ -14,7 +16,12 @@ const MENU = [
   { name: 'HELPFUL LINKS', href: 'https://dmw.gov.ph', external: true },
   { name: 'BLOG POSTS', href: '/blog', external: false },
   { name: 'CONNECT', href: '/connect', external: false },
+  // After the specification's six: the site's other sections.
+  { name: 'PODCAST', href: '/podcast', external: false },
+  { name: 'STORIES', href: '/stories', external: false },
+  { name: 'E-BOOK', href: '/ebook', external: false },
 ];
+const LAST = MENU.at(-1)!.name;
 
 const LEGAL = [
   { name: 'Terms & Conditions', href: '/terms' },
@@ -23,7 +30,7 @@ const LEGAL = [
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The link's name starts with its label (external ones add "(opens in a new tab)"). */
+/** The link's name starts with its label (external ones add "another site (opens in a new tab)"). */
 const startsWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
 
 const mainMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -47,7 +54,7 @@ test.describe('header', () => {
     });
   }
 
-  test('logo links home and shows the title; the subtitle only on wide screens', async ({ page }) => {
+  test('logo links home and shows the title; the subtitle only on wide screens', PHONE, async ({ page }) => {
     await page.goto('/blog');
     const header = page.getByRole('banner');
     const home = header.getByRole('link', { name: /^Kwentong OFW/ });
@@ -62,7 +69,7 @@ test.describe('header', () => {
   });
 
   for (const path of ['/', '/cookies']) {
-    test(`on ${path} the title shows whole and every control is on screen; the search box widens while in use`, async ({ page }) => {
+    test(`on ${path} the title shows whole and every control is on screen; the search box widens while in use`, PHONE, async ({ page }) => {
       await page.goto(path);
       const header = page.getByRole('banner');
       const width = page.viewportSize()!.width;
@@ -88,8 +95,8 @@ test.describe('header', () => {
   }
 });
 
-test.describe('menu', () => {
-  test('opens a list with the six destinations', async ({ page }) => {
+test.describe('menu', PHONE, () => {
+  test('opens a list with the specification’s six destinations, then podcast, stories and e-book', async ({ page }) => {
     await page.goto('/blog');
     const button = menuButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -112,7 +119,7 @@ test.describe('menu', () => {
     await expect(menuLink(page, 'OUR STORY')).toBeHidden();
   });
 
-  test('external links open in a new tab, internal ones do not', async ({ page }) => {
+  test('the entries that leave the site say so, visibly and to screen readers, and open in a new tab', async ({ page }) => {
     await page.goto('/');
     await menuButton(page).click();
     for (const item of MENU) {
@@ -120,10 +127,12 @@ test.describe('menu', () => {
       if (item.external) {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        await expect(link).toHaveAccessibleName(/opens in a new tab/);
+        await expect(link.getByText('another site', { exact: true })).toBeVisible();
+        await expect(link).toHaveAccessibleName(`${item.name} another site (opens in a new tab)`);
       } else {
         await expect(link).not.toHaveAttribute('target', /.*/);
         await expect(link).not.toHaveAttribute('rel', /.*/);
+        await expect(link).toHaveAccessibleName(item.name);
       }
     }
   });
@@ -165,7 +174,7 @@ test.describe('menu', () => {
     await expect(menuLink(page, 'OUR STORY')).toBeFocused();
     // Wraps around at both ends.
     await page.keyboard.press('ArrowUp');
-    await expect(menuLink(page, 'CONNECT')).toBeFocused();
+    await expect(menuLink(page, LAST)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menuLink(page, 'OUR STORY')).toBeFocused();
 
@@ -184,9 +193,9 @@ test.describe('menu', () => {
     await expect(menuLink(page, 'OUR STORY')).toBeFocused();
 
     await page.keyboard.press('ArrowUp');
-    await expect(menuLink(page, 'CONNECT')).toBeFocused();
+    await expect(menuLink(page, LAST)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/connect');
+    await expect(page).toHaveURL('/ebook');
   });
 
   test('Tab past the last link closes it', async ({ page }) => {
@@ -196,28 +205,34 @@ test.describe('menu', () => {
     await page.keyboard.press('Enter');
     await expect(menuLink(page, 'OUR STORY')).toBeFocused();
     for (let i = 1; i < MENU.length; i += 1) await page.keyboard.press('Tab');
-    await expect(menuLink(page, 'CONNECT')).toBeFocused();
+    await expect(menuLink(page, LAST)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuLink(page, 'CONNECT')).toBeHidden();
+    await expect(menuLink(page, LAST)).toBeHidden();
   });
 });
 
-test.describe('legal links', () => {
+test.describe('legal links', PHONE, () => {
   for (const link of LEGAL) {
-    test(`"${link.name}" is fixed at the bottom left and goes to ${link.href}`, async ({ page }) => {
+    test(`"${link.name}": fixed at the bottom left from 768 px, at the end of the footer on a phone; goes to ${link.href}`, async ({ page }) => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Legal' });
       const legal = nav.getByRole('link', { name: link.name, exact: true });
-      await expect(legal).toBeVisible();
       await expect(legal).toHaveAttribute('href', link.href);
-      const box = (await nav.boundingBox())!;
       const viewport = page.viewportSize()!;
-      expect(box.x).toBeLessThanOrEqual(16);
-      expect(box.y + box.height).toBeGreaterThan(viewport.height - 24);
-      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      if (viewport.width >= 768) {
+        await expect(legal).toBeVisible();
+        const box = (await nav.boundingBox())!;
+        expect(box.x).toBeLessThanOrEqual(16);
+        expect(box.y + box.height).toBeGreaterThan(viewport.height - 24);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      } else {
+        // On a phone, fixed, they covered the page's text: they are the last part of the footer instead.
+        await expect(legal).not.toBeInViewport();
+        await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' })).toBeAttached();
+      }
 
-      // Still in place after scrolling to the bottom of the page.
+      // In view at the bottom of the page.
       await page.keyboard.press('End');
       await expect(legal).toBeInViewport();
 
@@ -231,7 +246,7 @@ test.describe('legal links', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the menu opens while focus is inside it and Tab reaches every link', async ({ page }) => {
+  test('the menu opens while focus is inside it and Tab reaches every link', PHONE, async ({ page }) => {
     await page.goto('/blog');
     const button = menuButton(page);
     await expect(menuLink(page, 'OUR STORY')).toBeHidden();
@@ -246,10 +261,10 @@ test.describe('without JavaScript', () => {
     }
     // Leaving the menu closes it again.
     await page.keyboard.press('Tab');
-    await expect(menuLink(page, 'CONNECT')).toBeHidden();
+    await expect(menuLink(page, LAST)).toBeHidden();
   });
 
-  test('a menu link can be followed', async ({ page }) => {
+  test('a menu link can be followed', PHONE, async ({ page }) => {
     await page.goto('/');
     await menuButton(page).focus();
     await page.keyboard.press('Tab');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { quietVisitor } from './support/visitor.ts';
 
-// The static pages, the headings of the form pages and the not-found page, at both widths.
+// The static pages, the headings of the form pages and the not-found page.
 
 const SERVICES = [
   'Full Stack Web Development',

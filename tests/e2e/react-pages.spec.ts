@@ -3,7 +3,7 @@ import { CONTENT_PAGES } from './support/routes.ts';
 import { quietVisitor } from './support/visitor.ts';
 
 // The React pages: content pages ship no JavaScript at all, and no page logs a console error or a
-// React hydration warning, before or after its islands hydrate. JavaScript on, both widths.
+// React hydration warning, before or after its islands hydrate. JavaScript on.
 
 /** Every console error or warning and every uncaught exception of the page, from before the first navigation. */
 function recordProblems(page: Page): string[] {

@@ -6,6 +6,7 @@ import { expect, renderedSubmissionId, test } from './support/client.ts';
 import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { AXE_TAGS } from './support/axe.ts';
+import { PHONE } from './support/widths.ts';
 
 // A review with a link, an e-mail address or a phone number waits for the owner. The visitor
 // is thanked the same way; the owner approves or hides held reviews one by one or selected together.
@@ -89,7 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe('the owner answers several held reviews together, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('select two and approve them, hide the third; nothing selected is refused with a reason', async ({ page, context, request, baseURL }) => {
+  test('select two and approve them, hide the third; nothing selected is refused with a reason', PHONE, async ({ page, context, request, baseURL }) => {
     const m = marker();
     const reviews = [1, 2, 3].map((n) => ({ name: `Tita ${n} ${m}`, feedback: `Message me at tita${n}.${m}@gmail.com for jobs in Doha` }));
     // A word longer than a phone's screen (scammers paste long links) must not widen the page.

@@ -107,7 +107,7 @@ test.describe('the owner asks, the teller approves, the story is public', () => 
     await expect(page.getByRole('status')).toHaveText('The version to publish is saved.');
     await expect(page.getByText('being prepared')).toBeVisible();
     await page.getByRole('button', { name: 'Ask the teller' }).click();
-    await expect(page.getByRole('status')).toHaveText('The teller was e-mailed a private link to approve or decline the story.');
+    await expect(page.getByRole('status')).toHaveText('The request to approve is in the outbox. Whether it went out is shown under “E-mails to the teller”.');
     expect(await statusOf(story!.id)).toBe('waiting');
     // The original stays as the teller sent it.
     expect(await query('select story from stories where id = $1', [story!.id])).toEqual([{ story: ORIGINAL(m) }]);
@@ -281,7 +281,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole('heading', { name: 'Remove my story', level: 1 })).toBeVisible();
         await page.getByLabel('Your email address').fill(address);
         await page.getByRole('button', { name: 'Send me the link' }).click();
-        const status = page.getByRole('status');
+        const status = page.getByRole('region', { name: 'Check your e-mail' });
         await expect(status).toContainText('If this address sent this story');
         answers.push((await status.textContent())!);
       }
@@ -330,7 +330,7 @@ test.describe('axe on the stories pages', () => {
       await page.goto(`/stories/${published.slug}/remove`);
       await page.getByLabel('Your email address').fill('liza@example');
       await page.getByRole('button', { name: 'Send me the link' }).click();
-      await expect(page.getByRole('alert')).toContainText('Please enter a valid email address.');
+      await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('Please enter a valid email address.');
       await expectNoViolations(page, 'the removal form with a problem');
     });
   }

@@ -110,8 +110,11 @@ test.describe('a story taken down is gone from every public page at once', () =>
 
     await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
     await page.goto('/admin/stories?status=published');
-    await page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: story.word }).getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByRole('status')).toHaveText('Story declined.');
+    await page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: story.word }).getByRole('link', { name: 'Decline' }).click();
+    await expect(page.getByText('It leaves the site at once')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Send the teller this note' }).uncheck();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toHaveText('Story declined. No note was sent to the teller.');
     await context.clearCookies();
 
     await expectGoneEverywhere(page, request, baseURL, story);
@@ -133,7 +136,7 @@ test.describe('a story taken down is gone from every public page at once', () =>
     await page.goto(`/stories/${story.slug}/remove`);
     await page.getByLabel('Your email address').fill(story.email);
     await page.getByRole('button', { name: 'Send me the link' }).click();
-    await expect(page.getByRole('status')).toContainText('If this address sent this story');
+    await expect(page.getByRole('region', { name: 'Check your e-mail' })).toContainText('If this address sent this story');
     const link = await linkInMailbox(story.email, /https?:\/\/\S+\/stories\/remove\/[\w-]{43}/);
     await page.goto(new URL(link).pathname);
     await page.getByRole('button', { name: 'Remove my story now' }).click();

@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { withoutEbookPopup } from './support/visitor.ts';
+import { PHONE } from './support/widths.ts';
 
-// The cookie notice and the chat assistant, at both widths.
+// The cookie notice and the chat assistant; opening and closing them at phone width too.
 
 const CONSENT = 'cookie_consent';
 const ONE_YEAR_S = 31_536_000;
@@ -31,7 +32,7 @@ test.describe('cookie notice', () => {
   });
 
   for (const path of ['/', '/blog/handling-homesickness']) {
-    test(`shows on a first visit to ${path}; Accept hides it for a year`, async ({ page, context }) => {
+    test(`shows on a first visit to ${path}; Accept hides it for a year`, PHONE, async ({ page, context }) => {
       await page.goto(path);
       const notice = cookieNotice(page);
       await expect(notice).toBeVisible();
@@ -138,7 +139,7 @@ test.describe('chat assistant', () => {
   const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'OFW assistant' });
 
   for (const path of ['/', '/blog/emergency-fund']) {
-    test(`opens from the floating button on ${path} with the greeting`, async ({ page }) => {
+    test(`opens from the floating button on ${path} with the greeting`, PHONE, async ({ page }) => {
       await page.goto(path);
       const toggle = chatToggle(page, false);
       await expect(toggle).toBeVisible();
@@ -242,7 +243,7 @@ test.describe('chat assistant', () => {
     await expect(toggle).toHaveAccessibleName(/open chat/i);
   });
 
-  test('the close button and the floating button both close it', async ({ page }) => {
+  test('the close button and the floating button both close it', PHONE, async ({ page }) => {
     await page.goto('/blog');
     await chatToggle(page, false).click();
     const dialog = chatDialog(page);

@@ -182,7 +182,7 @@ describe('db:backup and db:restore', () => {
 
     // Same database, so the e-mails' jobs are still in its queue: nothing to queue again.
     const restored = await restoreBackup(adminUrl, backupFile);
-    expect(restored).toEqual({ rowCounts: backedUp, queuedEmails: 0 });
+    expect(restored).toEqual({ rowCounts: backedUp, queuedEmails: 0, erasures: 0 });
     expect(await snapshot()).toEqual(original);
 
     // The sequence carries on after the restored rows rather than starting again at 1.

@@ -39,11 +39,12 @@ describe('a public form through the pipeline', () => {
     expect(locals.form).toEqual({ name: 'survey', values: body });
   });
 
-  it('refuses the first problem with 400, keeps it and what was typed for the page, and stores nothing', async () => {
+  it('refuses with 400, keeps every problem and what was typed for the page, answers the first, and stores nothing', async () => {
     const body = validSurvey({ rating: '9', feedback: '' });
     const { answer, locals } = await post(body);
     expect(answer).toMatchObject({ ok: false, status: 400 });
     expect(locals.form).toMatchObject({ name: 'survey', values: body, problem: { field: 'rating' } });
+    expect(locals.form?.problems?.map((problem) => problem.field)).toEqual(['rating', 'feedback']);
     expect(answer.ok ? undefined : answer.message).toBe(locals.form?.problem?.message);
     expect(await stored()).toEqual([]);
   });

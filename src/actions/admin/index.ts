@@ -1,4 +1,4 @@
-import { addSynonyms, askTellerAction, enquiryStatus, ownerForm, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
+import { addSynonyms, answerEnquiryAction, askTellerAction, declineStoryAction, enquiryStatus, ownerForm, prepareStoryAction, privacyDoneAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
 import { createArticleForm, ownerTimeZoneForm, restoreRevisionForm, saveArticleForm } from '../../features/articles/index.server.ts';
 import { formAction } from '../form-action.ts';
 import { signIn } from './sign-in.ts';
@@ -8,10 +8,14 @@ export const admin = {
   setReviewStatus: formAction(reviewStatus),
   setReviewMode: formAction(reviewMode),
   setEnquiryStatus: formAction(enquiryStatus),
+  answerEnquiry: formAction(answerEnquiryAction),
   setStoryStatus: formAction(storyStatus),
   prepareStory: formAction(prepareStoryAction),
   askTeller: formAction(askTellerAction),
+  declineStory: formAction(declineStoryAction),
+  setStoryMailLocale: formAction(storyMailLocaleAction),
   retryEmail: formAction(retryEmailAction),
+  privacyDone: formAction(privacyDoneAction),
   syncMedia: formAction(syncMedia),
   addSynonyms: formAction(addSynonyms),
   removeSynonyms: formAction(removeSynonyms),

@@ -23,7 +23,18 @@ describe('validateEnquiry', () => {
     expect(dataOf(body)).toEqual({ ...body, language: 'en' });
   });
 
-  it('checks fields in form order and reports only the first failure', () => {
+  it('reports every empty field at once, in form order, each with its own message', () => {
+    const result = validateEnquiry(validEnquiry({ name: '', email: '', phone: '', service: '', message: '' }), enquiryMessages);
+    expect(result.ok || result.problems.map(({ field, message }) => [field, message])).toEqual([
+      ['name', 'Please enter your name.'],
+      ['email', 'Please enter a valid email address.'],
+      ['phone', 'Please enter your phone number.'],
+      ['service', 'Please choose one of the listed services.'],
+      ['message', 'Please enter your message.'],
+    ]);
+  });
+
+  it('checks fields in form order: the first failure leads', () => {
     const all = { name: '', email: '', phone: '', service: '', message: '' };
     expect(problemOf(validEnquiry(all))).toMatchObject({ field: 'name', message: 'Please enter your name.' });
     expect(problemOf(validEnquiry({ ...all, name: 'Jose' }))).toMatchObject({

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { withoutEmailAddresses } from '../../platform/email/address.ts';
+import { isSuppressed } from '../../platform/email/outbox.ts';
 import { isPlainAddress } from '../../ui/forms/fields.ts';
 import { site } from '../../site.config.ts';
 import { config } from '../../platform/config.ts';
@@ -8,9 +9,11 @@ import { getDb } from '../../platform/db/client.ts';
 import { emailOutbox } from '../../platform/db/schema.ts';
 import { log } from '../../platform/log.ts';
 import { escapeHtml, PRIVATE_LINK_PLACEHOLDER } from '../../platform/email/messages.ts';
-import { makePrivateLink, NO_LINK_REASONS } from './private-links.server.ts';
+import { makePrivateContent, NO_LINK_REASONS, type Attachment } from './private-links.server.ts';
+import { markEnquiryReplied } from '../enquiries/index.server.ts';
 
 export const NO_SMTP = 'not sent (no SMTP configured)';
+export const SUPPRESSED = 'not sent (the address was erased at its owner\'s request)';
 export const NOT_ONE_ADDRESS = 'not sent (the recipient is not one plain address)';
 
 let transporter: { href: string; transport: Transporter } | undefined;
@@ -44,21 +47,29 @@ export async function deliverEmail(outboxId: string): Promise<void> {
     await db.update(emailOutbox).set({ status: 'dead', lastError: NOT_ONE_ADDRESS }).where(eq(emailOutbox.id, outboxId));
     return;
   }
+  if (await isSuppressed(db, message.recipient)) {
+    // Erased at its owner's request after this was queued: never sent (ADR 050).
+    await db.update(emailOutbox).set({ status: 'cancelled', lastError: SUPPRESSED }).where(eq(emailOutbox.id, outboxId));
+    return;
+  }
   const { SMTP_URL, OWNER_EMAIL } = config();
   if (!SMTP_URL) {
     await db.update(emailOutbox).set({ status: 'not-sent', lastError: NO_SMTP }).where(eq(emailOutbox.id, outboxId));
     return;
   }
   let { textBody: text, htmlBody: html } = message;
+  let attachments: Attachment[] = [];
   if (message.privateLink && message.privateLinkFor) {
-    const url = await makePrivateLink(message.privateLink, message.privateLinkFor, message.language);
-    if (!url) {
+    const made = await makePrivateContent(message.privateLink, message.privateLinkFor, message.language, message.recipient);
+    if (!made) {
       await db.update(emailOutbox).set({ status: 'cancelled', lastError: NO_LINK_REASONS[message.privateLink] }).where(eq(emailOutbox.id, outboxId));
       log.info({ event: 'email_cancelled', kind: message.kind }, 'e-mail not sent: what its private link would open has moved on');
       return;
     }
-    text = text.replaceAll(PRIVATE_LINK_PLACEHOLDER, url);
-    html = html.replaceAll(PRIVATE_LINK_PLACEHOLDER, escapeHtml(url));
+    if (made.url !== undefined) {
+      text = text.replaceAll(PRIVATE_LINK_PLACEHOLDER, made.url);
+      html = html.replaceAll(PRIVATE_LINK_PLACEHOLDER, escapeHtml(made.url));
+    } else attachments = made.attachments;
   }
   try {
     await transport(SMTP_URL).sendMail({
@@ -71,6 +82,7 @@ export async function deliverEmail(outboxId: string): Promise<void> {
       text,
       html,
       messageId: message.messageId,
+      ...(attachments.length > 0 ? { attachments } : {}),
       disableFileAccess: true,
       disableUrlAccess: true,
     });
@@ -83,10 +95,14 @@ export async function deliverEmail(outboxId: string): Promise<void> {
       .where(eq(emailOutbox.id, outboxId));
     throw new Error(reason);
   }
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date() })
-    .where(eq(emailOutbox.id, outboxId));
+  // An owner's reply marks its enquiry replied in the same transaction: answered exactly when it went out.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailOutbox)
+      .set({ status: 'sent', attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, sentAt: new Date() })
+      .where(eq(emailOutbox.id, outboxId));
+    if (message.kind === 'enquiry-answer' && message.aboutId) await markEnquiryReplied(tx, message.aboutId);
+  });
 }
 
 /** After the last retry: the owner sees it as dead in the outbox and can retry by hand. */

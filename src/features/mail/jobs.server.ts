@@ -1,11 +1,13 @@
 import type { PgBoss } from 'pg-boss';
 import { deliverEmail, markEmailDead } from './deliver.server.ts';
-import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, purgeOldEmailBodies, requeueStrandedEmails } from '../../platform/email/outbox.ts';
+import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, requeueStrandedEmails } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
 
-/** Once a day: message bodies older than EMAIL_BODY_DAYS are emptied. */
+/**
+ * The queue of the daily purge of message bodies, which the privacy feature's retention job now does
+ * with the rest of the policy (src/features/privacy/retention.server.ts): its schedule is taken off.
+ */
 export const EMAIL_PURGE_QUEUE = 'email-purge';
-const EMAIL_PURGE_CRON = '17 3 * * *';
 
 interface EmailJob {
   outboxId: string;
@@ -33,11 +35,7 @@ export async function startEmailWorkers(boss: PgBoss) {
     await markEmailDead(job.data.outboxId);
     log.error({ outboxId: job.data.outboxId }, 'e-mail gave up after all retries');
   });
-  await boss.work(EMAIL_PURGE_QUEUE, async () => {
-    const purged = await purgeOldEmailBodies();
-    if (purged > 0) log.info({ purged }, 'old e-mail bodies removed from the outbox');
-  });
-  await boss.schedule(EMAIL_PURGE_QUEUE, EMAIL_PURGE_CRON);
+  await boss.unschedule(EMAIL_PURGE_QUEUE);
   const requeued = await requeueStrandedEmails();
   if (requeued > 0) log.info({ requeued }, 'queued e-mails written while the queue was not running');
 }

@@ -2,23 +2,40 @@ import type { Locale } from '../../i18n/locales.ts';
 import { getDb } from '../../platform/db/client.ts';
 import type { PrivateLinkKind } from '../../platform/db/schema.ts';
 import { createEbookLink, ebookDownloadUrl } from '../ebook/index.server.ts';
+import { copyAttachments, createPrivacyLink, privacyLinkUrl } from '../privacy/index.server.ts';
 import { createStoryLink, storyLinkUrl } from '../stories/index.server.ts';
 
+/** A file a message carries, made as it is sent (the copy of a person's data). */
+export interface Attachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** What a message gets only as it is sent: its private link, or its private files. */
+export type PrivateContent = { url: string; attachments?: undefined } | { url?: undefined; attachments: Attachment[] };
+
 /**
- * Makes the private link a message carries, as the message is sent (ADR 039): the URL, or none when
- * what it would open is gone or has moved on. Committed before the message leaves, so the link works
- * the moment it arrives.
+ * Makes what a message carries privately, as the message is sent (ADR 039): the URL of its link (none
+ * when what it would open is gone or has moved on), or the files of a copy of the recipient's data.
+ * Committed before the message leaves, so a link works the moment it arrives.
  */
-export function makePrivateLink(kind: PrivateLinkKind, forId: string, language: Locale, now = new Date()): Promise<string | undefined> {
-  return getDb().transaction(async (tx) => {
+export async function makePrivateContent(kind: PrivateLinkKind, forId: string, language: Locale, recipient: string, now = new Date()): Promise<PrivateContent | undefined> {
+  if (kind === 'privacy-copy') return { attachments: await copyAttachments(recipient, language) };
+  const url = await getDb().transaction(async (tx) => {
     if (kind === 'ebook-download') {
       const token = await createEbookLink(tx, forId, now);
       return token && ebookDownloadUrl(token, language);
+    }
+    if (kind === 'privacy-confirm') {
+      const token = await createPrivacyLink(tx, forId, now);
+      return token && privacyLinkUrl(token, language);
     }
     const purpose = kind === 'story-review' ? 'review' : 'removal';
     const token = await createStoryLink(tx, forId, purpose, now);
     return token && storyLinkUrl(purpose, token, language);
   });
+  return url ? { url } : undefined;
 }
 
 /** Why a message was not sent when its link could not be made: what the owner reads in the outbox. */
@@ -26,4 +43,6 @@ export const NO_LINK_REASONS: Record<PrivateLinkKind, string> = {
   'ebook-download': 'not sent (the e-book signup no longer exists)',
   'story-review': 'not sent (the story no longer waits for the teller: edited, answered or declined since)',
   'story-removal': 'not sent (the story is no longer published)',
+  'privacy-confirm': 'not sent (the request was carried out or has lapsed)',
+  'privacy-copy': 'not sent (the copy could not be made)',
 };

@@ -6,8 +6,10 @@ export { SESSION_ENDED_CHANNEL, endSession, getAdminSession } from './auth/sessi
 export { parseSetCookie } from './auth/set-cookie.server.ts';
 export { csvFilename, csvResponse, toCsv } from './csv.server.ts';
 export { loadDashboard } from './dashboard.server.ts';
+export { loadToday, waitingCounts } from './today.server.ts';
+export type { WaitingCounts } from './today.server.ts';
 export { guardAdmin, isPrivatePath } from './guard.server.ts';
 export { createOwnerDigestQueue, noteForOwner, startOwnerDigestWorker } from './notifications.server.ts';
-export { addSynonyms, askTellerAction, enquiryStatus, prepareStoryAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyStatus, syncMedia } from './owner-actions.server.ts';
+export { addSynonyms, answerEnquiryAction, askTellerAction, declineStoryAction, enquiryStatus, prepareStoryAction, privacyDoneAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from './owner-actions.server.ts';
 export { formatResponseDate } from './format.server.ts';
 export { ownerForm, type OwnerForm } from './owner-action.server.ts';

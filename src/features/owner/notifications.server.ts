@@ -1,15 +1,17 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import { config } from '../../platform/config.ts';
 import { getDb, type Transaction } from '../../platform/db/client.ts';
-import { enquiriesTable, ownerNotifications, OWNER_NOTIFICATION_KINDS, stories } from '../../platform/db/schema.ts';
+import { enquiriesTable, ownerNotifications, OWNER_NOTIFICATION_KINDS, stories, surveyResponses } from '../../platform/db/schema.ts';
 import { runningBoss } from '../../platform/jobs/running.ts';
 import { ownerDigestMessage } from './digest-mail.server.ts';
 import { queueEmail } from '../../platform/email/outbox.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { heldBecause, reviewContactDetails } from '../reviews/index.server.ts';
 
 export const OWNER_DIGEST_QUEUE = 'owner-digest';
 
-/** Enquiries and stories listed in full in one notification; beyond, the mail counts the rest. */
+/** Enquiries, stories and held reviews listed in one notification; beyond, the mail counts the rest. */
 const LISTED_AT_MOST = 50;
 
 // Forms take it shared while they note an arrival; the digest takes it alone, so it waits for every
@@ -24,7 +26,7 @@ const DIGEST_LOCK = sql`39, 0`;
 const dueJob = (boss: PgBoss, tx?: Transaction) =>
   boss.send(OWNER_DIGEST_QUEUE, {}, { startAfter: config().OWNER_NOTIFICATION_SECONDS, retryLimit: 5, retryDelay: 30, retryBackoff: true, ...(tx ? { db: fromDrizzle(tx, sql) } : {}) });
 
-/** In the submission's transaction: the owner's next notification will list this enquiry or story. */
+/** In the submission's transaction: the owner's next notification will list this enquiry, story or held review. */
 export async function noteForOwner(tx: Transaction, kind: (typeof OWNER_NOTIFICATION_KINDS)[number], itemId: string): Promise<void> {
   if (!config().OWNER_EMAIL) return;
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${DIGEST_LOCK})`);
@@ -57,17 +59,34 @@ export async function sendOwnerDigest(): Promise<number> {
       .orderBy(asc(enquiriesTable.createdAt))
       .limit(LISTED_AT_MOST);
     const newStories = await tx
-      .select({ id: stories.id, receivedAt: stories.createdAt, country: stories.country, language: stories.language })
+      .select({
+        id: stories.id,
+        receivedAt: stories.createdAt,
+        country: stories.country,
+        // Written in: read from its words when it arrived (the page's language for older stories).
+        language: sql<Locale>`coalesce(${stories.detectedLocale}, ${stories.language})`,
+      })
       .from(stories)
       .where(inArray(stories.id, noted('story')))
       .orderBy(asc(stories.createdAt))
       .limit(LISTED_AT_MOST - enquiries.length);
+    // A review the owner approved or hid since it arrived no longer waits: it is left out.
+    const stillHeld = and(inArray(surveyResponses.id, noted('review')), eq(surveyResponses.status, 'held'));
+    const heldReviews = await tx
+      .select({ id: surveyResponses.id, receivedAt: surveyResponses.createdAt, rating: surveyResponses.rating, name: surveyResponses.name, feedback: surveyResponses.feedback })
+      .from(surveyResponses)
+      .where(stillHeld)
+      .orderBy(asc(surveyResponses.createdAt))
+      .limit(Math.max(0, LISTED_AT_MOST - enquiries.length - newStories.length));
     const [enquiriesFound] = await tx.select({ n: count() }).from(enquiriesTable).where(inArray(enquiriesTable.id, noted('enquiry')));
     const [storiesFound] = await tx.select({ n: count() }).from(stories).where(inArray(stories.id, noted('story')));
+    const [reviewsFound] = await tx.select({ n: count() }).from(surveyResponses).where(stillHeld);
     await tx.delete(ownerNotifications);
-    const found = (enquiriesFound?.n ?? 0) + (storiesFound?.n ?? 0);
+    const found = (enquiriesFound?.n ?? 0) + (storiesFound?.n ?? 0) + (reviewsFound?.n ?? 0);
     if (found === 0 || !OWNER_EMAIL) return 0;
-    await queueEmail(tx, ownerDigestMessage(OWNER_EMAIL, { enquiries, stories: newStories, more: found - enquiries.length - newStories.length }, SITE_URL));
+    const reviews = heldReviews.map((r) => ({ id: r.id, receivedAt: r.receivedAt, rating: r.rating, heldBecause: heldBecause(reviewContactDetails(r)) }));
+    const listed = enquiries.length + newStories.length + reviews.length;
+    await queueEmail(tx, ownerDigestMessage(OWNER_EMAIL, { enquiries, stories: newStories, reviews, more: found - listed }, SITE_URL));
     return found;
   });
 }

@@ -3,6 +3,8 @@ import {
   validateReviewMode,
   validateReviewStatus,
   validateRetryEmail,
+  validatePrivacyDone,
+  type PrivacyDoneInput,
   validateSyncMedia,
   validateAddSynonyms,
   validateRemoveSynonyms,
@@ -13,22 +15,30 @@ import {
   type ReviewStatusInput,
   type RetryEmailInput,
 } from './schema.ts';
-import { setEnquiryStatus, type EnquiryStatus } from '../enquiries/index.server.ts';
+import { answerEnquiry, firstAttempt, setEnquiryStatus, validateAnswerEnquiry, type AnswerEnquiryInput, type EnquiryStatus } from '../enquiries/index.server.ts';
 import {
   askTeller,
+  declineStory,
   prepareStory,
+  setStoryMailLocale,
   setStoryStatus,
   validateAskTeller,
+  validateDeclineStory,
   validatePrepareStory,
+  validateStoryMailLocale,
   validateStoryStatus,
   type AskTellerInput,
+  type DeclineNote,
+  type DeclineStoryInput,
   type ListStatus,
   type PrepareStoryInput,
+  type StoryMailLocaleInput,
   type StoryStatusInput,
 } from '../stories/index.server.ts';
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
 import { syncAllMedia } from '../media/index.server.ts';
 import { addSynonymGroup, removeSynonymGroup } from '../search/index.server.ts';
+import { markPrivacyRequestDone } from '../privacy/index.server.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
 import { ownerForm } from './owner-action.server.ts';
@@ -39,6 +49,7 @@ export const OWNER_ACTION_FAILURES = {
   enquiryStatus: 'The status could not be changed.',
   storyStatus: 'That story could not be changed.',
   retryEmail: 'That message cannot be retried.',
+  privacyDone: 'That request does not wait for you.',
   addSynonyms: 'Those words are already a group.',
   removeSynonyms: 'That group is already gone.',
 } as const;
@@ -77,6 +88,21 @@ export const enquiryStatus = ownerForm<EnquiryStatusInput, { id: string; status:
   },
 });
 
+/** How long "Send reply" waits for the first attempt to send, so the page it returns to can say how it went. */
+const ANSWER_WAIT_MS = 5000;
+
+export const answerEnquiryAction = ownerForm<AnswerEnquiryInput, { id: string; outboxId: string }>({
+  name: 'admin.answerEnquiry',
+  validate: validateAnswerEnquiry,
+  async run(input) {
+    const result = await answerEnquiry(input);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_enquiry_answered', id: input.id }, 'owner answered an enquiry');
+    await firstAttempt(result.outboxId, ANSWER_WAIT_MS);
+    return { ok: true, data: { id: input.id, outboxId: result.outboxId } };
+  },
+});
+
 export const storyStatus = ownerForm<StoryStatusInput, { status: ListStatus }>({
   name: 'admin.setStoryStatus',
   validate: validateStoryStatus,
@@ -109,6 +135,28 @@ export const askTellerAction = ownerForm<AskTellerInput, { id: string; asked: tr
   },
 });
 
+/** The confirmed Decline, with the owner's note to the teller when its box is ticked. */
+export const declineStoryAction = ownerForm<DeclineStoryInput, { id: string; note: DeclineNote }>({
+  name: 'admin.declineStory',
+  validate: validateDeclineStory,
+  async run({ id, note, sendNote }) {
+    const result = await declineStory(id, sendNote ? note : null);
+    if (!result.ok) return result;
+    log.info({ event: 'admin_story_declined', id, note: result.note }, 'owner declined a story');
+    return { ok: true, data: { id, note: result.note } };
+  },
+});
+
+export const storyMailLocaleAction = ownerForm<StoryMailLocaleInput, StoryMailLocaleInput>({
+  name: 'admin.setStoryMailLocale',
+  validate: validateStoryMailLocale,
+  async run({ id, locale }) {
+    if (!(await setStoryMailLocale(id, locale))) return { ok: false, status: 404, message: OWNER_ACTION_FAILURES.storyStatus };
+    log.info({ event: 'admin_story_mail_locale', id, locale }, 'owner chose the language of a teller’s e-mails');
+    return { ok: true, data: { id, locale } };
+  },
+});
+
 export const retryEmailAction = ownerForm<RetryEmailInput, { queued: true }>({
   name: 'admin.retryEmail',
   validate: validateRetryEmail,
@@ -117,6 +165,17 @@ export const retryEmailAction = ownerForm<RetryEmailInput, { queued: true }>({
     if (!(await retryEmail(id))) return { ok: false, status: 409, message: OWNER_ACTION_FAILURES.retryEmail };
     log.info({ event: 'admin_email_retry', id }, 'owner retried an e-mail');
     return { ok: true, data: { queued: true } };
+  },
+});
+
+/** The owner made the change a privacy request asked for (a published story's byline): the request is done. */
+export const privacyDoneAction = ownerForm<PrivacyDoneInput, { done: true }>({
+  name: 'admin.privacyDone',
+  validate: validatePrivacyDone,
+  async run({ id }) {
+    if (!(await markPrivacyRequestDone(id))) return { ok: false, status: 409, message: OWNER_ACTION_FAILURES.privacyDone };
+    log.info({ event: 'admin_privacy_done', id }, 'owner finished a privacy request');
+    return { ok: true, data: { done: true } };
   },
 });
 

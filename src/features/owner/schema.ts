@@ -60,6 +60,8 @@ export const EnquiryStatusSchema = z.strictObject({
 
 export const RetryEmailSchema = z.strictObject({ id: id('message') });
 
+export const PrivacyDoneSchema = z.strictObject({ id: id('request') });
+
 export const SyncMediaSchema = z.strictObject({});
 
 export const SYNONYM_MESSAGES = {
@@ -89,6 +91,7 @@ export type ReviewStatusInput = z.infer<typeof ReviewStatusSchema>;
 export type ReviewModeInput = z.infer<typeof ReviewModeSchema>;
 export type EnquiryStatusInput = z.infer<typeof EnquiryStatusSchema>;
 export type RetryEmailInput = z.infer<typeof RetryEmailSchema>;
+export type PrivacyDoneInput = z.infer<typeof PrivacyDoneSchema>;
 export type AddSynonymsInput = z.infer<typeof AddSynonymsSchema>;
 export type RemoveSynonymsInput = z.infer<typeof RemoveSynonymsSchema>;
 
@@ -97,6 +100,7 @@ export const validateReviewStatus = (input: unknown) => validateWith(ReviewStatu
 export const validateReviewMode = (input: unknown) => validateWith(ReviewModeSchema, {}, input, forms.fields);
 export const validateEnquiryStatus = (input: unknown) => validateWith(EnquiryStatusSchema, {}, input, forms.fields);
 export const validateRetryEmail = (input: unknown) => validateWith(RetryEmailSchema, {}, input, forms.fields);
+export const validatePrivacyDone = (input: unknown) => validateWith(PrivacyDoneSchema, {}, input, forms.fields);
 export const validateSyncMedia = (input: unknown) => validateWith(SyncMediaSchema, {}, input, forms.fields);
 export const validateAddSynonyms = (input: unknown) => validateWith(AddSynonymsSchema, {}, input, forms.fields);
 export const validateRemoveSynonyms = (input: unknown) => validateWith(RemoveSynonymsSchema, {}, input, forms.fields);

@@ -7,7 +7,7 @@ import type { ResponseCardData } from './response-card.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { getDb, getFormDb } from '../../platform/db/client.ts';
 import { siteSettings, surveyResponses } from '../../platform/db/schema.ts';
-import { formatResponseDate } from '../owner/index.server.ts';
+import { formatResponseDate, noteForOwner } from '../owner/index.server.ts';
 import { PAGE_SIZE, paged, type Paged } from '../../platform/db/paging.ts';
 
 export const PUBLIC_REVIEWS = 10;
@@ -21,25 +21,30 @@ const statusByOwnerChoice = sql<ReviewStatus>`case when coalesce((select ${siteS
 /**
  * Stores a survey response once per submission id. A review whose public words (name, feedback) hold
  * a link, an e-mail address or a phone number waits for the owner; so does every review while the
- * owner holds them all. The visitor is thanked the same way in every case.
+ * owner holds them all. A held review is noted, in the same transaction, for the owner's next
+ * notification. The visitor is thanked the same way in every case.
  */
 export async function saveSurveyResponse(input: SurveyInput): Promise<void> {
   const held = reviewContactDetails(input).length > 0;
-  await getFormDb()
-    .insert(surveyResponses)
-    .values({
-      name: input.name,
-      email: input.email,
-      rating: input.rating,
-      feedback: input.feedback,
-      interviewExperience: input.interviewExperience,
-      interviewSuggestions: input.interviewSuggestions,
-      interviewFavorite: input.interviewFavorite,
-      status: held ? 'held' : statusByOwnerChoice,
-      language: input.language,
-      submissionId: input.submissionId,
-    })
-    .onConflictDoNothing({ target: surveyResponses.submissionId });
+  await getFormDb().transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(surveyResponses)
+      .values({
+        name: input.name,
+        email: input.email,
+        rating: input.rating,
+        feedback: input.feedback,
+        interviewExperience: input.interviewExperience,
+        interviewSuggestions: input.interviewSuggestions,
+        interviewFavorite: input.interviewFavorite,
+        status: held ? 'held' : statusByOwnerChoice,
+        language: input.language,
+        submissionId: input.submissionId,
+      })
+      .onConflictDoNothing({ target: surveyResponses.submissionId })
+      .returning({ id: surveyResponses.id, status: surveyResponses.status });
+    if (stored?.status === 'held') await noteForOwner(tx, 'review', stored.id);
+  });
 }
 
 /** The latest public reviews, and the average and count over every public review. Never selects e-mail. */

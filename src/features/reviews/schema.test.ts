@@ -46,7 +46,16 @@ describe('validateSurvey', () => {
     expect(dataOf({ email, rating, feedback, submissionId })).toMatchObject({ name: null, website: '' });
   });
 
-  it('checks email first, then rating, then feedback, and reports only the first failure', () => {
+  it('reports every failure at once, in the order email, rating, feedback', () => {
+    const result = validateSurvey(validSurvey({ email: '', rating: '', feedback: '' }), surveyMessages);
+    expect(result.ok || result.problems).toEqual([
+      { field: 'email', ...SURVEY_MESSAGES.email },
+      { field: 'rating', ...SURVEY_MESSAGES.rating },
+      { field: 'feedback', ...SURVEY_MESSAGES.feedback },
+    ]);
+  });
+
+  it('checks email first, then rating, then feedback: the first failure leads', () => {
     expect(problemOf(validSurvey({ email: '', rating: '', feedback: '' }))).toEqual({
       field: 'email',
       title: SURVEY_MESSAGES.email.title,

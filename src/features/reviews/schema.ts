@@ -5,7 +5,7 @@ import { fieldsIn, honeypot, localizedValidator, type FormMessages } from '../..
 
 export type SurveyMessages = FormMessages<Messages['survey']['validation']>;
 
-// Field order is check order (the visitor hears of the first problem only): email, rating, feedback, then the optional fields.
+// Field order is check order, and the order of the problems listed: email, rating, feedback, then the optional fields.
 export function surveySchema({ fields, form: m }: SurveyMessages) {
   const f = fieldsIn(fields);
   return z.strictObject({

@@ -1,6 +1,8 @@
 // What other code may use of this feature, safe in the browser; server code is in index.server.ts.
 export { default as LatestStories } from './components/LatestStories.tsx';
 export { default as StoryArticle } from './components/StoryArticle.tsx';
+export { default as StoryDeclineConfirm } from './components/StoryDeclineConfirm.tsx';
+export type { StoryToDecline } from './components/StoryDeclineConfirm.tsx';
 export { default as StoryEditor } from './components/StoryEditor.tsx';
 export type { StoryDraft } from './components/StoryEditor.tsx';
 export { default as StoryGone } from './components/StoryGone.tsx';
@@ -12,9 +14,9 @@ export type { StoryRemovalView } from './components/StoryRemovalConfirm.tsx';
 export { default as StoryRemovalRequest } from './components/StoryRemovalRequest.tsx';
 export { default as StoryApproval } from './components/StoryApproval.tsx';
 export type { StoryApprovalView } from './components/StoryApproval.tsx';
-export { suggestedByline, validateAskTeller, validatePrepareStory, validateStoryRemoval, validateStoryRemovalRequest, validateApproval } from './publishing-schema.ts';
-export type { AskTellerInput, PrepareStoryInput } from './publishing-schema.ts';
+export { suggestedByline, validateAskTeller, validateDeclineStory, validatePrepareStory, validateStoryMailLocale, validateStoryRemoval, validateStoryRemovalRequest, validateApproval } from './publishing-schema.ts';
+export type { AskTellerInput, DeclineStoryInput, PrepareStoryInput, StoryMailLocaleInput } from './publishing-schema.ts';
 export { validateStory } from './schema.ts';
-export { storyUrl } from './stories.ts';
+export { storyUrl, writtenIn } from './stories.ts';
 export { LIST_STATUSES, STORY_STATUS_LABELS, STORY_WORKFLOW, canTake, isStoryStatus, nextStatus, storyState } from './workflow.ts';
 export type { ListStatus, StoryAction, StoryActor, StoryStatus } from './workflow.ts';

@@ -1,4 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { detectLocale } from '../../i18n/detect-locale.ts';
 import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
 import type { StoryInput } from './schema.ts';
 import { isUuid } from '../../platform/uuid.ts';
@@ -28,6 +29,7 @@ export async function saveStory(input: StoryInput): Promise<void> {
         interviewOk: input.interviewOk,
         consent: input.consent,
         language: input.language,
+        detectedLocale: detectLocale(input.story, input.language),
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: stories.submissionId })

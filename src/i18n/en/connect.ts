@@ -23,8 +23,9 @@ export const connect = {
     submit: 'Share My Story',
     busy: 'Sending...',
     thanksTitle: 'Thank you for sharing!',
-    thanks:
-      'Salamat! Your story is safe with us. Our team reads every story personally and will contact you by e-mail before anything is published.',
+    thanks: 'Salamat! Your story is safe with us.',
+    thanksNext: 'Our team reads every story personally. We will e-mail you before anything is published, and nothing is published without your yes.',
+    thanksLink: 'Read the stories other OFWs shared',
     failedTitle: 'Your story was not sent',
     failed: 'Something went wrong. Please try again.',
     network: 'Network error. Please check your connection and try again.',

@@ -1,3 +1,4 @@
+import type { PrivacyRequestKind } from '../../platform/limits.ts';
 import { SERVICES, type ServiceValue } from '../../platform/limits.ts';
 
 /**
@@ -46,5 +47,36 @@ export const emails = {
     asked: (reference: string, days: number) =>
       `Someone asked to remove your story (reference ${reference}) from our website. To remove it, open this private page and confirm (the link works once, for ${days} days):`,
     notAsked: 'If you did not ask for this, ignore this e-mail: your story stays published.',
+  },
+  privacyLink: {
+    subject: 'Confirm your request about your data',
+    asked: (what: string, minutes: number) =>
+      `Someone asked us, with this e-mail address, to ${what}. To go ahead, open this private page and press its button (the link works once, for ${minutes} minutes):`,
+    what: {
+      copy: 'send a copy of the data we store about it',
+      correct: 'correct the name or e-mail address on what it sent us',
+      delete: 'delete all the data we store about it',
+      'withdraw-story': 'take down the stories it sent us',
+      'withdraw-ebook': 'take it off the e-book list',
+      'withdraw-newsletter': 'record that it never wants a newsletter',
+    } satisfies Record<PrivacyRequestKind, string>,
+    notAsked: 'If you did not ask for this, ignore this e-mail: nothing changes without the button.',
+  },
+  privacyCopy: {
+    subject: 'A copy of your data',
+    attached: (reference: string) =>
+      `As you asked (reference ${reference}), attached is everything we store about this e-mail address: data.json (the full copy, for a computer) and summary.txt (the same, for reading).`,
+    questions: 'To correct or delete any of it, use the "Your data" page on our website.',
+  },
+  // The owner's note when declining a story: prefilled in the owner area in the teller's language, then
+  // edited by the owner, who writes every word that is sent.
+  storyDeclined: {
+    subject: 'About your story',
+    notPublished: (reference: string) =>
+      `Thank you for sharing your story with us (reference ${reference}). We read it carefully, and we have decided not to publish it on our website.`,
+    takenDown: (reference: string) =>
+      `Thank you for sharing your story with us (reference ${reference}). We have taken it off our website: it no longer appears on any page.`,
+    kept: 'This is no judgement of what you lived through: every OFW’s story matters, and we are grateful that you trusted us with yours. We keep it private and share it with no one.',
+    reply: 'If you have a question, or would like to tell us more, reply to this e-mail.',
   },
 };

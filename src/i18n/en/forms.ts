@@ -13,6 +13,8 @@ export const forms = {
     unexpectedField: 'Unexpected field: {keys}',
     checkForm: 'Please check the form',
     honeypot: 'Leave this field empty',
+    /** Above the list of what to fix, each a link to its field. */
+    summaryHeading: 'There is a problem',
   },
   server: {
     rateLimited: (seconds: number) => `You have sent this form several times in a minute. Please wait ${seconds} seconds and try again.`,

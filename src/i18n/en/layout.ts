@@ -16,6 +16,8 @@ export const layout = {
     button: 'Menu',
     label: 'Main',
     opensInNewTab: '(opens in a new tab)',
+    /** Shown beside an entry that leaves the site; said after its name, with the new tab. */
+    otherSite: 'another site',
     items: {
       ourStory: 'OUR STORY',
       interviews: 'INTERVIEWS',
@@ -23,14 +25,17 @@ export const layout = {
       helpfulLinks: 'HELPFUL LINKS',
       blog: 'BLOG POSTS',
       connect: 'CONNECT',
+      podcast: 'PODCAST',
+      stories: 'STORIES',
+      ebook: 'E-BOOK',
     },
   },
   footer: {
     label: 'Footer',
     explore: 'Explore',
     services: 'SERVICES',
-    ebook: 'FREE E-BOOK',
     review: 'LEAVE A REVIEW',
+    yourData: 'YOUR DATA',
     followUs: 'Follow us',
     socialAccount: (siteName: string, network: string) => `${siteName} on ${network} (opens in a new tab)`,
     rights: (year: number, siteName: string) => `© ${year} ${siteName}. All stories shared with permission.`,

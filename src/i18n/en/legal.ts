@@ -1,5 +1,6 @@
 import { site } from '../../site.config.ts';
 import { CONSENT_COOKIE } from '../../platform/cookie-consent.ts';
+import { PRIVACY_LINK_MINUTES, PRIVACY_OWNER_WORKING_DAYS, RETENTION, STORY_LINK_DAYS } from '../../platform/limits.ts';
 import type { LegalDocument } from '../legal-document.ts';
 
 const terms: LegalDocument = {
@@ -203,20 +204,39 @@ const privacy: LegalDocument = {
     },
     { h2: 'How long we keep it' },
     {
+      p: 'A job on our server runs every day and deletes what this table says we keep no longer. The table is printed from the same settings that job reads.',
+    },
+    {
       table: {
         head: ['Information', 'How long'],
         rows: [
           ['Survey answers and reviews', 'Until you ask us to delete them, or the site owner removes them'],
           ['Shared stories', 'Until you ask us to delete them, or the site owner removes them'],
-          ['Enquiries', 'Up to 2 years'],
-          ['E-book signups', 'Until you ask to be removed (unsubscribe) or ask us to delete your data'],
+          ['Enquiries', `${RETENTION.enquiryMonths} months after they arrive`],
+          [
+            'E-book signups',
+            `Until you leave the list or ask us to delete your data. A signup whose e-mail never reached you is deleted after ${RETENTION.unconfirmedSignupDays} days`,
+          ],
           [
             'Copies of the e-mails we send you',
-            'The text for 30 days after sending; after that only the date, subject and address remain, as a record that it was sent',
+            `The text for ${RETENTION.emailBodyDays} days after sending; after that only the date, subject and address remain, as a record that it was sent`,
           ],
+          ['Questions typed into the chat assistant', `${RETENTION.assistantQuestionMonths} months, without anything that says who asked`],
+          [
+            'The private links in our e-mails',
+            `Until they expire: the e-book download link after 7 days, story links after ${STORY_LINK_DAYS} days, privacy links after ${PRIVACY_LINK_MINUTES} minutes. An expired link is deleted the next day`,
+          ],
+          [
+            'Your privacy requests',
+            `What you asked and what we did, as a record that we answered, without your address (only a scrambled code of it, a SHA-256 hash). A request whose link was never used loses its address after ${RETENTION.unconfirmedPrivacyRequestDays} days`,
+          ],
+          ['An address whose data was deleted at its owner\'s request', 'Only its scrambled code, for as long as the site runs, so that we never e-mail it again'],
           ['Spam-protection counters (IP address)', 'About a minute'],
         ],
       },
+    },
+    {
+      p: 'Backups: the site owner may keep copies of the database made with the site\'s backup command. A backup holds what was stored on the day it was made. If one is ever restored, every deletion asked for since is carried out again right after the copy is loaded, and nothing is e-mailed to an address that was deleted.',
     },
     { h2: 'Who sees it' },
     {
@@ -251,9 +271,13 @@ const privacy: LegalDocument = {
     {
       p: 'Links to YouTube, Spotify, Facebook, Instagram, TikTok and government websites take you to services with their own privacy policies.',
     },
+    { h3: 'The chat assistant' },
+    {
+      p: `Each question you type into the chat box is sent to our server, which answers it from our own articles, episodes and published stories; nothing goes to another company or an AI service. We store the question, the time and whether we found an answer, so the site owner can see what people ask, and nothing that says who asked: no address, no IP address, no cookie. Questions are deleted after ${RETENTION.assistantQuestionMonths} months. Please do not type your name, phone number or other personal details into it.`,
+    },
     { h3: 'Things that stay on your device' },
     {
-      p: 'If you close the e-book pop-up, your browser remembers that in its local storage so the pop-up does not keep coming back; this note is never sent to us. Messages you type into the chat box stay in your browser and are not sent to or stored by us.',
+      p: 'If you close the e-book pop-up, your browser remembers that in its local storage so the pop-up does not keep coming back; this note is never sent to us. The conversation shown in the chat box is kept by your browser only for as long as the page is open.',
     },
     { h2: 'Your rights' },
     {
@@ -263,12 +287,18 @@ const privacy: LegalDocument = {
     {
       ol: [
         [
-          'Use our ',
-          { link: 'services enquiry form', to: '/contact' },
-          ' and choose the service "Others" and write your request in the message.',
+          'Open the ',
+          { link: 'Your data page', to: '/privacy/request' },
+          ', enter the e-mail address you used on our forms, and choose what you want: a copy of your data, a correction of your name or address, deletion of everything, or withdrawing a consent (to publish your story, to be on the e-book list, to any newsletter we may start).',
         ],
-        'Tell us what you would like: a copy of your data, a correction, removal of a review or story, or deletion of everything. Please use the e-mail address you gave us, so we can find your information and know the request is yours.',
-        'We answer within 72 hours of receiving your request, and we delete the data within 30 days.',
+        `We e-mail that address a private link. It works once, for ${PRIVACY_LINK_MINUTES} minutes. Open it and press the button on its page: that is how we know the request comes from you. Opening the link alone changes nothing, and we answer the same whether or not we hold anything for the address.`,
+        'Pressing the button carries out your request at once. A copy is e-mailed to that address only, as a file for computers (data.json) and a summary you can read: your survey answers, enquiries, e-book signup, stories (as you sent them and as edited, with their status), your consents, your privacy requests and the list of e-mails we sent you. A deletion erases, in one go, all of these, takes your published stories off the site, search and the chat assistant, and deletes our copies of the e-mails to you; only a scrambled code of the address stays, so that we never e-mail it again.',
+        `A correction changes your name or address on everything you sent us at once. If one of your stories is published, we make that change ourselves within ${PRIVACY_OWNER_WORKING_DAYS} working days, and the owner area shows us the deadline.`,
+        [
+          'It is free. If you no longer have access to the address, write to us through the ',
+          { link: 'services enquiry form', to: '/contact' },
+          ' (choose "Others") and we will find a way to confirm it is you.',
+        ],
       ],
     },
     { h2: 'Security' },

@@ -22,7 +22,12 @@ export const survey = {
     interviewFavorite: 'Which episode or story has been your favourite, and why?',
     submit: 'Submit Feedback',
     busy: 'Submitting...',
-    thanks: { title: 'Thank You!', message: 'Your feedback has been submitted successfully. We appreciate your input!' },
+    thanks: {
+      title: 'Thank You!',
+      message: 'Your feedback has been submitted successfully. We appreciate your input!',
+      next: 'Your rating and feedback may appear among the reviews on our home page, with your name or as “Anonymous”. Your e-mail address is never shown.',
+      link: 'See what others said',
+    },
     again: 'Submit Another Response',
     failed: { title: 'Submission Failed', message: 'There was an error submitting your survey. Please try again.' },
   },

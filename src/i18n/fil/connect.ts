@@ -25,8 +25,9 @@ export const connect: Messages['connect'] = {
     submit: 'Ibahagi ang Kuwento Ko',
     busy: 'Ipinapadala...',
     thanksTitle: 'Salamat sa pagbabahagi!',
-    thanks:
-      'Salamat! Ligtas sa amin ang kuwento mo. Personal na binabasa ng aming team ang bawat kuwento at kokontakin ka namin sa e-mail bago may mailathala.',
+    thanks: 'Salamat! Ligtas sa amin ang kuwento mo.',
+    thanksNext: 'Personal na binabasa ng aming team ang bawat kuwento. Mag-e-e-mail muna kami sa iyo bago may mailathala, at walang ilalathala nang hindi ka pumapayag.',
+    thanksLink: 'Basahin ang mga kuwentong ibinahagi ng ibang OFW',
     failedTitle: 'Hindi naipadala ang kuwento mo',
     failed: 'May nangyaring mali. Pakisubukan ulit.',
     network: 'May problema sa koneksyon. Tingnan ang internet mo at subukan ulit.',

@@ -31,9 +31,10 @@ export const ebook: Messages['ebook'] = {
     submit: 'Kunin ang E-book',
     busy: 'Ipinapadala...',
     thanksTitle: 'Salamat!',
-    thanks: 'Salamat! Darating na sa inbox mo ang libreng e-book sa ilang sandali.',
-    thanksRecent:
-      'Salamat! Naipadala na namin ang download link sa address na ito ilang minuto lang ang nakaraan. Tingnan mo ang inbox mo, pati ang spam folder.',
+    thanks: 'Darating na sa inbox mo ang libreng e-book sa ilang sandali.',
+    thanksRecent: 'Naipadala na namin ang download link sa address na ito ilang minuto lang ang nakaraan. Tingnan mo ang inbox mo, pati ang spam folder.',
+    thanksNext: 'Buksan ang e-mail at i-tap ang download link para makuha ang PDF. Kung wala pa ito sa inbox mo pagkalipas ng ilang minuto, tingnan ang spam folder.',
+    thanksLink: 'Basahin ang mga payo namin para sa OFW habang naghihintay',
     savedTitle: 'Na-save ang signup',
     thanksCapped:
       'Na-save ang signup mo, pero hindi muna namin ipinadala ang link: naabot na ng address na ito ang lahat ng e-mail na ipinapadala namin sa isang address sa loob ng isang araw. Humingi ka ulit bukas. Gumagana pa ang link na naipadala namin sa iyo nitong mga nakaraang araw.',
@@ -51,8 +52,8 @@ export const ebook: Messages['ebook'] = {
     submit: 'Ipadala sa Akin ang E-book',
     busy: 'Ipinapadala...',
     thanksTitle: 'Salamat!',
-    successTitle: 'Naipadala na!',
     success: 'Tingnan ang e-mail mo para sa download link.',
+    thanksLink: 'Basahin ang mga payo namin para sa OFW',
     successRecent: 'Naipadala na namin ang download link sa address na ito ilang minuto lang ang nakaraan. Tingnan ang inbox mo, pati ang spam folder.',
     savedTitle: 'Na-save ang signup',
     successCapped: 'Na-save ang signup mo, pero naabot na ng address na ito ang mga e-mail namin para sa araw na ito, kaya hindi muna namin ipinadala ang link. Humingi ka ulit bukas.',

@@ -51,4 +51,33 @@ export const emails: Messages['emails'] = {
       `May humiling na alisin ang kuwento mo (reference ${reference}) sa website namin. Para alisin ito, buksan ang private page na ito at kumpirmahin (isang beses lang gagana ang link, sa loob ng ${days} araw):`,
     notAsked: 'Kung hindi ikaw ang humiling nito, i-ignore mo lang ang e-mail na ito: mananatiling nakalathala ang kuwento mo.',
   },
+  privacyLink: {
+    subject: 'Kumpirmahin ang hiling mo tungkol sa data mo',
+    asked: (what, minutes) =>
+      `May humiling sa amin, gamit ang e-mail address na ito, na ${what}. Para ituloy, buksan ang private page na ito at pindutin ang button nito (isang beses lang gagana ang link, sa loob ng ${minutes} minuto):`,
+    what: {
+      copy: 'ipadala ang kopya ng data na naka-store sa amin tungkol dito',
+      correct: 'itama ang pangalan o e-mail address sa mga ipinadala nito sa amin',
+      delete: 'burahin ang lahat ng data na naka-store sa amin tungkol dito',
+      'withdraw-story': 'alisin ang mga kuwentong ipinadala nito sa amin',
+      'withdraw-ebook': 'alisin ito sa listahan ng e-book',
+      'withdraw-newsletter': 'itala na ayaw nito ng kahit anong newsletter',
+    },
+    notAsked: 'Kung hindi ikaw ang humiling nito, i-ignore mo lang ang e-mail na ito: walang magbabago hangga\'t hindi pinipindot ang button.',
+  },
+  privacyCopy: {
+    subject: 'Ang kopya ng data mo',
+    attached: (reference) =>
+      `Gaya ng hiniling mo (reference ${reference}), nakalakip ang lahat ng naka-store sa amin tungkol sa e-mail address na ito: data.json (ang buong kopya, para sa computer) at summary.txt (pareho rin, para basahin).`,
+    questions: 'Para itama o burahin ang alinman dito, gamitin ang page na "Ang data mo" sa website namin.',
+  },
+  storyDeclined: {
+    subject: 'Tungkol sa kuwento mo',
+    notPublished: (reference) =>
+      `Salamat sa pagbabahagi mo ng kuwento sa amin (reference ${reference}). Binasa namin ito nang mabuti, at napagpasyahan naming hindi ito ilathala sa website namin.`,
+    takenDown: (reference) =>
+      `Salamat sa pagbabahagi mo ng kuwento sa amin (reference ${reference}). Inalis na namin ito sa website namin: hindi na ito makikita sa kahit anong page.`,
+    kept: 'Hindi ito paghusga sa pinagdaanan mo: mahalaga ang kuwento ng bawat OFW, at nagpapasalamat kami na ipinagkatiwala mo sa amin ang sa iyo. Pribado ito sa amin at hindi namin ibabahagi kaninuman.',
+    reply: 'Kung may tanong ka, o may gusto ka pang ikuwento, i-reply mo lang ang e-mail na ito.',
+  },
 };

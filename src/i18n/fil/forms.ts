@@ -11,6 +11,7 @@ export const forms: Messages['forms'] = {
     unexpectedField: 'Hindi inaasahang field: {keys}',
     checkForm: 'Pakitingnan ulit ang form',
     honeypot: 'Iwanang blangko ang field na ito',
+    summaryHeading: 'May kailangang ayusin',
   },
   server: {
     rateLimited: (seconds) =>

@@ -1,6 +1,7 @@
 import type { Messages } from '../messages.ts';
 import { site } from '../../site.config.ts';
 import { CONSENT_COOKIE } from '../../platform/cookie-consent.ts';
+import { PRIVACY_LINK_MINUTES, PRIVACY_OWNER_WORKING_DAYS, RETENTION, STORY_LINK_DAYS } from '../../platform/limits.ts';
 import type { LegalDocument } from '../legal-document.ts';
 
 const terms: LegalDocument = {
@@ -220,6 +221,9 @@ const privacy: LegalDocument = {
     },
     { h2: 'Gaano katagal namin ito itinatago' },
     {
+      p: 'Araw-araw, may job sa server namin na nagbubura ng hindi na namin itinatago ayon sa talahanayang ito. Galing ang talahanayan sa parehong settings na binabasa ng job na iyon.',
+    },
+    {
       table: {
         head: ['Impormasyon', 'Gaano katagal'],
         rows: [
@@ -231,18 +235,31 @@ const privacy: LegalDocument = {
             'Mga ibinahaging kuwento',
             'Hanggang hilingin mong burahin namin ang mga ito, o hanggang alisin ito ng may-ari ng site',
           ],
-          ['Mga inquiry', 'Hanggang 2 taon'],
+          ['Mga inquiry', `${RETENTION.enquiryMonths} buwan mula nang dumating ang mga ito`],
           [
             'Mga nag-sign up sa e-book',
-            'Hanggang humiling kang maalis sa listahan (unsubscribe) o ipabura ang data mo',
+            `Hanggang umalis ka sa listahan o ipabura mo ang data mo. Ang sign-up na hindi naabot ng e-mail namin ay binubura pagkalipas ng ${RETENTION.unconfirmedSignupDays} araw`,
           ],
           [
             'Kopya ng mga e-mail na ipinapadala namin sa iyo',
-            'Ang laman, hanggang 30 araw matapos ipadala; pagkatapos, petsa, subject at address na lang ang natitira, bilang tala na naipadala ito',
+            `Ang laman, hanggang ${RETENTION.emailBodyDays} araw matapos ipadala; pagkatapos, petsa, subject at address na lang ang natitira, bilang tala na naipadala ito`,
           ],
+          ['Mga tanong na tina-type sa chat assistant', `${RETENTION.assistantQuestionMonths} buwan, nang walang anumang nagsasabi kung sino ang nagtanong`],
+          [
+            'Ang mga private link sa mga e-mail namin',
+            `Hanggang mag-expire: ang download link ng e-book pagkalipas ng 7 araw, ang mga link ng kuwento pagkalipas ng ${STORY_LINK_DAYS} araw, ang mga link para sa data mo pagkalipas ng ${PRIVACY_LINK_MINUTES} minuto. Binubura kinabukasan ang link na expired na`,
+          ],
+          [
+            'Ang mga hiling mo tungkol sa data mo',
+            `Kung ano ang hiniling mo at ano ang ginawa namin, bilang tala na sinagot ka namin, nang wala ang address mo (isang code lang nito, SHA-256 hash). Ang hiling na hindi nagamit ang link ay nawawalan ng address pagkalipas ng ${RETENTION.unconfirmedPrivacyRequestDays} araw`,
+          ],
+          ['Address na ipinabura ng may-ari nito', 'Ang code lang nito, habang tumatakbo ang site, para hindi na namin ito ma-e-mail ulit'],
           ['Mga counter laban sa spam (IP address)', 'Mga isang minuto'],
         ],
       },
+    },
+    {
+      p: 'Mga backup: puwedeng magtago ang may-ari ng site ng mga kopya ng database na ginawa gamit ang backup command ng site. Nasa backup ang naka-store noong araw na ginawa ito. Kung sakaling i-restore ang isa, muling ginagawa ang bawat pagburang hiniling mula noon, kaagad pagkatapos i-load ang kopya, at walang e-mail na ipinapadala sa address na ipinabura.',
     },
     { h2: 'Sino ang nakakakita nito' },
     {
@@ -282,9 +299,13 @@ const privacy: LegalDocument = {
     {
       p: 'Ang mga link sa YouTube, Spotify, Facebook, Instagram, TikTok at mga website ng gobyerno ay magdadala sa iyo sa mga serbisyong may sarili nilang patakaran sa privacy.',
     },
+    { h3: 'Ang chat assistant' },
+    {
+      p: `Ipinapadala sa server namin ang bawat tanong na tina-type mo sa chat box, at sinasagot ito mula sa sarili naming mga artikulo, episode at nakalathalang kuwento; walang ipinapasa sa ibang kompanya o sa AI service. Itinatago namin ang tanong, ang oras, at kung may nahanap kaming sagot, para makita ng may-ari ng site kung ano ang itinatanong ng mga tao, at walang anumang nagsasabi kung sino ang nagtanong: walang address, walang IP address, walang cookie. Binubura ang mga tanong pagkalipas ng ${RETENTION.assistantQuestionMonths} buwan. Pakiusap, huwag i-type rito ang pangalan mo, phone number o iba pang personal na detalye.`,
+    },
     { h3: 'Mga bagay na nananatili sa device mo' },
     {
-      p: 'Kapag isinara mo ang pop-up ng e-book, tatandaan iyon ng browser mo sa local storage nito para hindi na paulit-ulit na lumabas ang pop-up; hindi kailanman ipinapadala sa amin ang tala na ito. Ang mga mensaheng tina-type mo sa chat box ay nananatili sa browser mo; hindi ito ipinapadala sa amin at hindi namin ito itinatago.',
+      p: 'Kapag isinara mo ang pop-up ng e-book, tatandaan iyon ng browser mo sa local storage nito para hindi na paulit-ulit na lumabas ang pop-up; hindi kailanman ipinapadala sa amin ang tala na ito. Ang usapang nakikita mo sa chat box ay itinatago lang ng browser mo habang bukas ang page.',
     },
     { h2: 'Ang mga karapatan mo' },
     {
@@ -294,12 +315,18 @@ const privacy: LegalDocument = {
     {
       ol: [
         [
-          'Gamitin ang aming ',
-          { link: 'form para sa inquiry tungkol sa serbisyo', to: '/contact' },
-          ', piliin ang serbisyong "Iba pa" at isulat ang request mo sa mensahe.',
+          'Buksan ang page na ',
+          { link: 'Ang data mo', to: '/privacy/request' },
+          ', ilagay ang e-mail address na ginamit mo sa mga form namin, at piliin ang gusto mo: kopya ng data mo, pagtatama ng pangalan o address mo, pagbura ng lahat, o pagbawi ng pahintulot (na ilathala ang kuwento mo, na mapasama sa listahan ng e-book, sa anumang newsletter na sisimulan namin).',
         ],
-        'Sabihin sa amin kung ano ang gusto mo: kopya ng data mo, pagtatama, pag-aalis ng review o kuwento, o pagbura ng lahat. Pakigamit ang e-mail address na ibinigay mo sa amin, para mahanap namin ang impormasyon mo at matiyak naming sa iyo talaga galing ang request.',
-        'Sasagot kami sa loob ng 72 oras mula nang matanggap namin ang request mo, at buburahin namin ang data sa loob ng 30 araw.',
+        `Magpapadala kami ng private link sa address na iyan. Isang beses lang ito gagana, sa loob ng ${PRIVACY_LINK_MINUTES} minuto. Buksan ito at pindutin ang button sa page nito: ganoon namin malalaman na sa iyo talaga galing ang hiling. Walang nagbabago kapag binuksan lang ang link, at pareho ang sagot namin may hawak man kami o wala para sa address na iyon.`,
+        'Kapag pinindot mo ang button, ginagawa agad ang hiling mo. Ang kopya ay ipinapadala sa address na iyon lang, bilang file para sa computer (data.json) at buod na madaling basahin: ang mga sagot mo sa survey, enquiry, sign-up sa e-book, mga kuwento (gaya ng ipinadala mo at gaya ng inayos, kasama ang status), ang mga pahintulot mo, ang mga hiling mo tungkol sa data mo at ang listahan ng mga e-mail na ipinadala namin sa iyo. Ang pagbura ay sabay-sabay na nagbubura ng lahat ng ito, nag-aalis ng mga nakalathala mong kuwento sa site, sa search at sa chat assistant, at nagbubura ng mga kopya namin ng mga e-mail sa iyo; isang code lang ng address ang natitira, para hindi na namin ito ma-e-mail ulit.',
+        `Ang pagtatama ay sabay-sabay na nagpapalit ng pangalan o address mo sa lahat ng ipinadala mo sa amin. Kung may nakalathala kang kuwento, kami mismo ang gagawa ng pagbabago sa loob ng ${PRIVACY_OWNER_WORKING_DAYS} working days, at ipinapakita sa amin ng owner area ang deadline.`,
+        [
+          'Libre ito. Kung hindi mo na mabuksan ang address na iyon, sumulat sa amin gamit ang ',
+          { link: 'form para sa inquiry tungkol sa serbisyo', to: '/contact' },
+          ' (piliin ang "Iba pa") at hahanap kami ng paraan para matiyak na ikaw talaga iyan.',
+        ],
       ],
     },
     { h2: 'Seguridad' },

@@ -24,7 +24,12 @@ export const survey: Messages['survey'] = {
     interviewFavorite: 'Aling episode o kuwento ang paborito mo, at bakit?',
     submit: 'I-submit ang Feedback',
     busy: 'Isinusumite...',
-    thanks: { title: 'Salamat!', message: 'Natanggap na namin ang feedback mo. Maraming salamat sa pagbabahagi!' },
+    thanks: {
+      title: 'Salamat!',
+      message: 'Natanggap na namin ang feedback mo. Maraming salamat sa pagbabahagi!',
+      next: 'Puwedeng lumabas ang rating at feedback mo sa mga review sa aming home page, kasama ang pangalan mo o bilang “Anonymous”. Hindi kailanman ipapakita ang e-mail address mo.',
+      link: 'Tingnan ang sinabi ng iba',
+    },
     again: 'Magpadala ng Isa Pang Sagot',
     failed: { title: 'Hindi Naipadala', message: 'Nagka-problema sa pag-submit ng survey mo. Pakisubukan ulit.' },
   },

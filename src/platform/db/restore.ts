@@ -23,6 +23,34 @@ export interface RestoreResult {
   rowCounts: Record<string, number>;
   /** E-mails waiting to be sent that have no job here and need one (requeueStrandedEmails). */
   queuedEmails: number;
+  /**
+   * Addresses erased at their owner's request, in the database replaced or in the backup: all are on
+   * the suppression list after the restore, and the privacy feature erases their rows again
+   * (reapplyErasures, run by scripts/db-restore.ts right after; ADR 050).
+   */
+  erasures: number;
+}
+
+interface Suppression {
+  key_hash: string;
+  email_hash: string;
+  erased_at: Date;
+}
+
+/** The suppression list of the database about to be replaced: erasures made since the backup was taken are among them. */
+async function erasuresBefore(client: pg.Client): Promise<Suppression[]> {
+  const { rows } = await client.query<{ present: boolean }>(`select to_regclass('public.email_suppressions') is not null as present`);
+  if (!rows[0]!.present) return [];
+  return (await client.query<Suppression>('select key_hash, email_hash, erased_at from email_suppressions')).rows;
+}
+
+/** They go back on the list, so nothing is mailed to them even before their rows are erased again. */
+async function keepErasures(client: pg.Client, erasures: Suppression[]): Promise<number> {
+  for (const e of erasures) {
+    await client.query('insert into email_suppressions (key_hash, email_hash, erased_at) values ($1, $2, $3) on conflict do nothing', [e.key_hash, e.email_hash, e.erased_at]);
+  }
+  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from email_suppressions');
+  return rows[0]!.n;
 }
 
 // Only the statements a backup contains are run, so a damaged or foreign file cannot run other SQL.
@@ -152,11 +180,13 @@ export async function restoreBackup(databaseUrl: string, file: string, { force =
       const lines = splitLines(source);
       const header = await readHeader(lines);
       await client.query('begin');
+      const erased = await erasuresBefore(client);
       await prepareTarget(client, header, force);
       const rowCounts = await load(client, lines);
       const queuedEmails = await detachLostJobs(client);
+      const erasures = await keepErasures(client, erased);
       await client.query('commit');
-      result = { rowCounts, queuedEmails };
+      result = { rowCounts, queuedEmails, erasures };
     });
     return result!;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql, type Table } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -27,6 +27,10 @@ import {
   STORY_STATUSES,
   SYNONYM_LIMITS,
   CHAT_MAX_LENGTH,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATES,
+  type PrivacyRequestKind,
+  type PrivacyRequestState,
 } from '../limits.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 
@@ -45,8 +49,10 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
  * - drizzle/0018_search_vocabulary_synonyms.sql: the GIN index and in-row storage of
  *   search_documents.tsv (recreated by 0017), the materialized view search_words (every word of the
  *   index with its number of documents, for spelling correction).
+ * - drizzle/0020_outbox_about_backfill.sql: fills email_outbox.about_id of the rows written before it
+ *   existed (from private_link_for, or the enquiry or story written in the same transaction).
  *
- * - drizzle/0020_article_page_data_notify.sql: triggers article_versions_page_data and
+ * - drizzle/0023_article_page_data_notify.sql: triggers article_versions_page_data and
  *   article_slug_redirects_page_data (notify_page_data_changed): pages showing articles render again.
  *
  * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
@@ -63,6 +69,36 @@ const submissionId = () => uuid('submission_id').notNull().unique();
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 // The language of the page a visitor sent a form from: their e-mails are written in it.
 const language = () => text('language').$type<Locale>().notNull().default('en');
+
+/**
+ * What a table holds about a person, declared next to it (docs/decisions/050-privacy-requests.md).
+ * A privacy request's copy and erasure read these declarations; tests/integration/privacy-coverage.test.ts
+ * fails when a table, or a column of one, is declared nowhere, so a new table cannot slip by.
+ *
+ * - person: rows found by an address (`match`: the column holds the address, its SHA-256, or its
+ *   mailbox key); `exported` columns go into the copy, `kept` ones are ours (ids, bodies, states) and
+ *   not part of it; erasure deletes the rows, or clears the `cleared` columns (a record that stays).
+ * - linked: rows that belong to a row of `parent` and go with it.
+ * - anonymous: nothing in it identifies anybody; it goes in time (`why`).
+ * - none: holds nothing about a visitor (`why`).
+ */
+export type PersonalData =
+  | {
+      holds: 'person';
+      foundBy: string;
+      match: 'address' | 'hash' | 'mailbox';
+      exported: readonly string[];
+      kept: readonly string[];
+      erase: 'delete' | { cleared: readonly string[] };
+    }
+  | { holds: 'linked'; parent: string; columns: readonly string[] }
+  | { holds: 'anonymous' | 'none'; why: string };
+
+/** Every table's declaration, by table name. */
+export const PERSONAL_DATA: Record<string, PersonalData> = {};
+const personalData = (table: Table, data: PersonalData) => {
+  PERSONAL_DATA[getTableName(table)] = data;
+};
 
 export const surveyResponses = pgTable(
   'survey_responses',
@@ -100,6 +136,14 @@ export const surveyResponses = pgTable(
     ),
   ],
 );
+personalData(surveyResponses, {
+  holds: 'person',
+  foundBy: 'email',
+  match: 'address',
+  exported: ['name', 'email', 'rating', 'feedback', 'interview_experience', 'interview_suggestions', 'interview_favorite', 'status', 'language', 'created_at'],
+  kept: ['id', 'submission_id'],
+  erase: 'delete',
+});
 
 // The owner's choices for the site: one row, read by the code that needs it.
 export const siteSettings = pgTable(
@@ -114,6 +158,7 @@ export const siteSettings = pgTable(
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );
+personalData(siteSettings, { holds: 'none', why: "the owner's settings" });
 
 export const enquiriesTable = pgTable(
   'contact_submissions',
@@ -142,6 +187,14 @@ export const enquiriesTable = pgTable(
     ),
   ],
 );
+personalData(enquiriesTable, {
+  holds: 'person',
+  foundBy: 'email',
+  match: 'address',
+  exported: ['name', 'email', 'phone', 'service', 'message', 'status', 'language', 'created_at'],
+  kept: ['id', 'submission_id'],
+  erase: 'delete',
+});
 
 export const ebookSignups = pgTable(
   'ebook_signups',
@@ -162,6 +215,14 @@ export const ebookSignups = pgTable(
     check('ebook_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
   ],
 );
+personalData(ebookSignups, {
+  holds: 'person',
+  foundBy: 'email',
+  match: 'address',
+  exported: ['email', 'name', 'list_type', 'source', 'language', 'created_at'],
+  kept: ['id'],
+  erase: 'delete',
+});
 
 // The e-book download links, made when the mail is handed to the mail server (ADR 039). Only a SHA-256
 // of each token is stored; deleting a row (or the signup) stops its link.
@@ -178,6 +239,7 @@ export const ebookLinks = pgTable(
   },
   (t) => [index('ebook_links_signup_idx').on(t.signupId)],
 );
+personalData(ebookLinks, { holds: 'linked', parent: 'ebook_signups', columns: ['id', 'signup_id', 'token_hash', 'expires_at', 'created_at'] });
 
 export const stories = pgTable(
   'stories',
@@ -191,6 +253,9 @@ export const stories = pgTable(
     consent: boolean('consent').notNull(),
     status: text('status').notNull().default('new'),
     language: language(),
+    // The language the story is written in, read from its words when it arrives (src/i18n/detect-locale.ts);
+    // `language` above stays the page's, which the teller's e-mails use. Null for stories sent before.
+    detectedLocale: text('detected_locale').$type<Locale>(),
     submissionId: submissionId(),
     createdAt: createdAt(),
     // The version prepared for publishing; the teller's own words above stay as they were sent.
@@ -208,6 +273,7 @@ export const stories = pgTable(
     check('story_consent_given', sql`${t.consent}`),
     check('story_status_known', sql`${t.status} in (${inList(STORY_STATUSES)})`),
     check('story_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('story_detected_locale_known', sql`${t.detectedLocale} in (${inList(LOCALES)})`),
     check(
       'story_prepared_length',
       sql`coalesce(char_length(${t.title}), 0) <= ${sql.raw(String(LIMITS.storyTitle))}
@@ -230,6 +296,15 @@ export const stories = pgTable(
     ),
   ],
 );
+personalData(stories, {
+  holds: 'person',
+  foundBy: 'email',
+  match: 'address',
+  exported: ['name', 'email', 'country', 'story', 'interview_ok', 'consent', 'status', 'language', 'created_at', 'title', 'excerpt', 'edited_story', 'byline', 'shown_country', 'pull_quote', 'slug', 'published_at'],
+  kept: ['id', 'submission_id'],
+  // A published story leaves search first (src/features/privacy/erase.server.ts), then the row goes.
+  erase: 'delete',
+});
 
 export const STORY_LINK_PURPOSES = ['review', 'removal'] as const;
 
@@ -252,6 +327,7 @@ export const storyLinks = pgTable(
     check('story_link_purpose_known', sql`${t.purpose} in (${inList(STORY_LINK_PURPOSES)})`),
   ],
 );
+personalData(storyLinks, { holds: 'linked', parent: 'stories', columns: ['id', 'story_id', 'purpose', 'token_hash', 'expires_at', 'used_at', 'created_at'] });
 
 // Shape required by rate-limiter-flexible's PostgreSQL store (created here, not by the library).
 export const rateLimits = pgTable('rate_limits', {
@@ -259,6 +335,7 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+personalData(rateLimits, { holds: 'anonymous', why: 'counters keyed by a client address, gone within about a minute' });
 
 export const youtubeVideos = pgTable('youtube_videos', {
   videoId: text('video_id').primaryKey(),
@@ -270,6 +347,7 @@ export const youtubeVideos = pgTable('youtube_videos', {
   durationSeconds: integer('duration_seconds'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+personalData(youtubeVideos, { holds: 'none', why: 'our videos' });
 
 export const episodesTable = pgTable('spotify_episodes', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -284,6 +362,7 @@ export const episodesTable = pgTable('spotify_episodes', {
   audioUrl: text('audio_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+personalData(episodesTable, { holds: 'none', why: 'our podcast episodes' });
 
 /** One row per media source: what the last sync did, for the owner area and for back-off. */
 export const mediaSyncStatus = pgTable('media_sync_status', {
@@ -297,6 +376,7 @@ export const mediaSyncStatus = pgTable('media_sync_status', {
   pausedUntil: timestamp('paused_until', { withTimezone: true }),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
 });
+personalData(mediaSyncStatus, { holds: 'none', why: 'how the media sync went' });
 
 // Owner accounts, handled by better-auth (src/features/owner/auth/auth.server.ts). The property names are the
 // field names better-auth expects; the tables are created by our migrations, never by better-auth.
@@ -310,6 +390,7 @@ export const authUsers = pgTable('auth_user', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+personalData(authUsers, { holds: 'none', why: "the owner's own account, not a visitor's" });
 
 export const authSessions = pgTable(
   'auth_session',
@@ -327,6 +408,7 @@ export const authSessions = pgTable(
   },
   (t) => [index('auth_session_user_id_idx').on(t.userId)],
 );
+personalData(authSessions, { holds: 'none', why: "the owner's sessions" });
 
 export const authAccounts = pgTable(
   'auth_account',
@@ -349,6 +431,7 @@ export const authAccounts = pgTable(
   },
   (t) => [index('auth_account_user_id_idx').on(t.userId)],
 );
+personalData(authAccounts, { holds: 'none', why: "the owner's sign-in" });
 
 export const authVerifications = pgTable(
   'auth_verification',
@@ -362,6 +445,7 @@ export const authVerifications = pgTable(
   },
   (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
 );
+personalData(authVerifications, { holds: 'none', why: "the owner's sign-in" });
 
 export const authTwoFactors = pgTable(
   'auth_two_factor',
@@ -378,12 +462,13 @@ export const authTwoFactors = pgTable(
   },
   (t) => [index('auth_two_factor_user_id_idx').on(t.userId), index('auth_two_factor_secret_idx').on(t.secret)],
 );
+personalData(authTwoFactors, { holds: 'none', why: "the owner's second factor" });
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'not-sent', 'dead', 'cancelled'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** The private links a message may carry; each is made only when the message is sent (ADR 039). */
-export const PRIVATE_LINK_KINDS = ['ebook-download', 'story-review', 'story-removal'] as const;
+export const PRIVATE_LINK_KINDS = ['ebook-download', 'story-review', 'story-removal', 'privacy-confirm', 'privacy-copy'] as const;
 export type PrivateLinkKind = (typeof PRIVATE_LINK_KINDS)[number];
 
 // Every e-mail the site sends or tries, written in the transaction of the submission that caused it.
@@ -405,6 +490,9 @@ export const emailOutbox = pgTable(
     language: language(),
     privateLink: text('private_link').$type<PrivateLinkKind>(),
     privateLinkFor: uuid('private_link_for'),
+    // The enquiry, e-book signup or story the message is about, so the owner's page of it shows the
+    // message's real state; null for the owner's own notifications.
+    aboutId: uuid('about_id'),
     messageId: text('message_id').notNull().unique(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -421,23 +509,34 @@ export const emailOutbox = pgTable(
     check('email_private_link_complete', sql`(${t.privateLink} is null) = (${t.privateLinkFor} is null)`),
     index('email_outbox_created_idx').on(t.createdAt),
     index('email_outbox_recipient_key_idx').on(t.recipientKey, t.kind, t.createdAt),
+    index('email_outbox_about_idx').on(t.aboutId),
   ],
 );
+personalData(emailOutbox, {
+  holds: 'person',
+  foundBy: 'recipient_key',
+  match: 'mailbox',
+  exported: ['kind', 'recipient', 'subject', 'status', 'language', 'created_at', 'sent_at'],
+  kept: ['id', 'recipient_key', 'text_body', 'html_body', 'private_link', 'private_link_for', 'message_id', 'attempts', 'last_error', 'job_id', 'purged_at'],
+  // The owner's notifications that quote the address lose their text too (erase.server.ts).
+  erase: 'delete',
+});
 
 // What arrived for the owner since their last notification: one mail lists it all (ADR 039).
-export const OWNER_NOTIFICATION_KINDS = ['enquiry', 'story'] as const;
+export const OWNER_NOTIFICATION_KINDS = ['enquiry', 'story', 'review'] as const;
 
 export const ownerNotifications = pgTable(
   'owner_notifications',
   {
     id: id(),
     kind: text('kind').$type<(typeof OWNER_NOTIFICATION_KINDS)[number]>().notNull(),
-    // The enquiry or story; a row erased since is simply left out of the mail.
+    // The enquiry, story or held review; a row erased (or a review answered) since is left out of the mail.
     itemId: uuid('item_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [check('owner_notification_kind_known', sql`${t.kind} in (${inList(OWNER_NOTIFICATION_KINDS)})`)],
 );
+personalData(ownerNotifications, { holds: 'linked', parent: 'contact_submissions, stories (erased with the item)', columns: ['id', 'kind', 'item_id', 'created_at'] });
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -467,6 +566,7 @@ export const searchDocuments = pgTable(
     check('search_language_known', sql`${t.language} in (${inList(SEARCH_LANGUAGES)})`),
   ],
 );
+personalData(searchDocuments, { holds: 'linked', parent: 'stories (a published story leaves the index before its row goes)', columns: ['type', 'key', 'language', 'title', 'summary', 'body', 'url', 'date', 'tsv', 'updated_at'] });
 
 // Words that mean the same to a visitor searching the site, in either language ("ipon", "savings"):
 // a search for one also finds the others. The owner keeps the list (/admin/synonyms).
@@ -483,6 +583,7 @@ export const searchSynonyms = pgTable(
     check('search_synonyms_count', sql`cardinality(${t.terms}) between 2 and ${sql.raw(String(SYNONYM_LIMITS.terms))}`),
   ],
 );
+personalData(searchSynonyms, { holds: 'none', why: "the owner's list of words" });
 
 // Questions asked in the chat, without anything that identifies who asked (no address, no cookie).
 export const assistantQuestions = pgTable(
@@ -498,6 +599,79 @@ export const assistantQuestions = pgTable(
     index('assistant_questions_asked_idx').on(t.askedAt),
   ],
 );
+personalData(assistantQuestions, { holds: 'anonymous', why: 'questions without anything that identifies who asked; deleted after RETENTION.assistantQuestionMonths' });
+
+// A person's request about the data we hold for their address (docs/decisions/050-privacy-requests.md).
+// The address is kept only until the request is carried out (or lapses); then only its hash remains,
+// with what was done and when.
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: id(),
+    kind: text('kind').$type<PrivacyRequestKind>().notNull(),
+    /** The address typed, lower-cased; null once the request is done or lapsed. */
+    email: text('email'),
+    /** SHA-256 of the lower-cased address: what stays. */
+    emailHash: text('email_hash').notNull(),
+    state: text('state').$type<PrivacyRequestState>().notNull().default('requested'),
+    language: language(),
+    /** A correction: the new name and new address asked for (kept until done). */
+    newName: text('new_name'),
+    newEmail: text('new_email'),
+    /** What was done, for the owner's list: "2 survey answers, 1 enquiry erased". No content. */
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** For a request that needs the owner: the last day to answer (30 working days after confirmation). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('privacy_kind_known', sql`${t.kind} in (${inList(PRIVACY_REQUEST_KINDS)})`),
+    check('privacy_state_known', sql`${t.state} in (${inList(PRIVACY_REQUEST_STATES)})`),
+    check('privacy_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('privacy_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
+    check('privacy_new_email_length', sql`char_length(${t.newEmail}) between 3 and ${sql.raw(String(LIMITS.email))}`),
+    check('privacy_new_name_length', sql`char_length(${t.newName}) between 1 and ${sql.raw(String(LIMITS.name))}`),
+    index('privacy_requests_created_idx').on(t.createdAt),
+  ],
+);
+personalData(privacyRequests, {
+  holds: 'person',
+  foundBy: 'email_hash',
+  match: 'hash',
+  exported: ['kind', 'email', 'state', 'language', 'new_name', 'new_email', 'outcome', 'created_at', 'confirmed_at', 'done_at', 'due_at'],
+  kept: ['id', 'email_hash'],
+  // The record of what was asked and done stays, without the address.
+  erase: { cleared: ['email', 'new_name', 'new_email'] },
+});
+
+// The mailed confirmation links of privacy requests: single use, PRIVACY_LINK_MINUTES, only a SHA-256 of each token.
+export const privacyLinks = pgTable(
+  'privacy_links',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => privacyRequests.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('privacy_links_request_idx').on(t.requestId)],
+);
+personalData(privacyLinks, { holds: 'linked', parent: 'privacy_requests', columns: ['id', 'request_id', 'token_hash', 'expires_at', 'used_at', 'created_at'] });
+
+// Addresses erased at their owner's request: only SHA-256 of each mailbox's key (recipientKey), so
+// nothing is mailed to it again. A db:restore re-applies these (scripts/db-restore.ts).
+export const emailSuppressions = pgTable('email_suppressions', {
+  keyHash: text('key_hash').primaryKey(),
+  /** SHA-256 of the lower-cased address, to find its rows again after a restore. */
+  emailHash: text('email_hash').notNull(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+});
+personalData(emailSuppressions, { holds: 'none', why: 'only hashes of erased addresses, kept so that nothing is mailed to them again' });
 
 // The owner's articles (ADR 051): one row per article, one version per language (either may be missing).
 // The repository's Markdown is only the seed, imported once; `seed_key` is its file name.
@@ -596,3 +770,7 @@ export const articleRevisions = pgTable(
   },
   (t) => [index('article_revisions_version_idx').on(t.versionId, t.createdAt.desc()), check('article_revision_reason_known', sql`${t.reason} in ('save', 'publish')`)],
 );
+personalData(articles, { holds: 'none', why: "the owner's articles" });
+personalData(articleVersions, { holds: 'none', why: "the owner's articles" });
+personalData(articleSlugRedirects, { holds: 'none', why: "the owner's articles' old addresses" });
+personalData(articleRevisions, { holds: 'none', why: "the owner's earlier texts of an article" });

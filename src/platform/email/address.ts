@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
 /**
@@ -29,3 +30,11 @@ export const ADDRESS_REMOVED = '[address removed]';
 
 /** Text (a library's error message, a log line) with every e-mail address in it replaced. */
 export const withoutEmailAddresses = (text: string) => text.replace(ADDRESS, ADDRESS_REMOVED);
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What stays of an address after erasure, and what finds its rows: SHA-256 of it, trimmed and lower-cased (the same as SQL's encode(sha256(convert_to(lower(btrim(email)), 'UTF8')), 'hex')). */
+export const addressHash = (address: string) => sha256(address.trim().toLowerCase());
+
+/** SHA-256 of the mailbox's key (recipientKey): the suppression list holds these, so no spelling of an erased mailbox is mailed. */
+export const mailboxHash = (address: string) => sha256(recipientKey(address.trim()));

@@ -3,7 +3,17 @@ import { messagesFor } from '../../i18n/messages.ts';
 import type { PrivateLinkKind } from '../db/schema.ts';
 import { site } from '../../site.config.ts';
 
-export type EmailKind = 'ebook-delivery' | 'enquiry-reply' | 'owner-digest' | 'story-receipt' | 'story-review' | 'story-removal';
+export type EmailKind =
+  | 'ebook-delivery'
+  | 'enquiry-answer'
+  | 'enquiry-reply'
+  | 'owner-digest'
+  | 'story-receipt'
+  | 'story-review'
+  | 'story-removal'
+  | 'story-declined'
+  | 'privacy-link'
+  | 'privacy-copy';
 
 export interface EmailMessage {
   kind: EmailKind;
@@ -15,6 +25,8 @@ export interface EmailMessage {
   language: Locale;
   /** The link to make when the message is sent, and the signup or story it opens. */
   privateLink?: { kind: PrivateLinkKind; for: string } | undefined;
+  /** The enquiry, signup or story the message is about (its private link's, when it has one). */
+  about?: string | undefined;
 }
 
 /**

@@ -4,10 +4,10 @@ import { fromDrizzle, type SendOptions } from 'pg-boss';
 import { PAGE_SIZE, paged } from '../db/paging.ts';
 import { config } from '../config.ts';
 import { getDb, type Transaction } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, emailSuppressions } from '../db/schema.ts';
 import { runningBoss } from '../jobs/running.ts';
 import { log } from '../log.ts';
-import { recipientKey } from './address.ts';
+import { mailboxHash, recipientKey } from './address.ts';
 import type { EmailKind, EmailMessage } from './messages.ts';
 
 export const EMAIL_QUEUE = 'email';
@@ -26,12 +26,24 @@ export function emailJobOptions(): SendOptions {
   };
 }
 
+/** True when the mailbox was erased at its owner's request: nothing is mailed to it again (ADR 050). */
+export async function isSuppressed(db: Pick<Transaction, 'select'>, recipient: string): Promise<boolean> {
+  const rows = await db.select({ key: emailSuppressions.keyHash }).from(emailSuppressions).where(eq(emailSuppressions.keyHash, mailboxHash(recipient))).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Writes the message to the outbox and queues its delivery, both inside the caller's transaction.
  * Where no job queue runs in this process (a CLI script), the row stays queued without a job and the
- * site queues it when it next starts (requeueStrandedEmails).
+ * site queues it when it next starts (requeueStrandedEmails). A mailbox on the suppression list (erased
+ * at its owner's request) gets nothing, and no row names it. Answers the outbox row's id, or null when
+ * nothing was written.
  */
-export async function queueEmail(tx: Transaction, message: EmailMessage): Promise<void> {
+export async function queueEmail(tx: Transaction, message: EmailMessage): Promise<string | null> {
+  if (await isSuppressed(tx, message.recipient)) {
+    log.info({ event: 'email_suppressed', kind: message.kind }, 'e-mail not written: the address was erased at its owner\'s request');
+    return null;
+  }
   const [row] = await tx
     .insert(emailOutbox)
     .values({
@@ -44,13 +56,16 @@ export async function queueEmail(tx: Transaction, message: EmailMessage): Promis
       language: message.language,
       privateLink: message.privateLink?.kind,
       privateLinkFor: message.privateLink?.for,
+      aboutId: message.about ?? message.privateLink?.for,
       messageId: `<${randomUUID()}@${new URL(config().SITE_URL).hostname}>`,
     })
     .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('the outbox row was not written');
   const boss = runningBoss();
-  if (!boss || !row) return;
+  if (!boss) return row.id;
   const jobId = await boss.send(EMAIL_QUEUE, { outboxId: row.id }, { ...emailJobOptions(), db: fromDrizzle(tx, sql) });
   await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, row.id));
+  return row.id;
 }
 
 /** At most this many e-mails of one cap to one mailbox in 24 hours (ADR 015, ADR 039). */
@@ -65,7 +80,8 @@ const FORM_MAIL_KINDS: readonly EmailKind[] = ['ebook-delivery', 'enquiry-reply'
  * The kinds counted together with this one. Mails a person asks for about their own data (the
  * teller's review and removal links) each have a cap of their own: nobody else's use of the address,
  * on any form, can spend it, and each such mail goes only to the address we stored, with a link that
- * works for days, so the person already holds a working link when their cap is reached.
+ * works for days, so the person already holds a working link when their cap is reached. The owner's
+ * answers to enquiries have theirs too: a visitor's own posts on the forms cannot hold them back.
  */
 const capKinds = (kind: EmailKind): readonly EmailKind[] => (FORM_MAIL_KINDS.includes(kind) ? FORM_MAIL_KINDS : [kind]);
 
@@ -77,6 +93,11 @@ const capKinds = (kind: EmailKind): readonly EmailKind[] => (FORM_MAIL_KINDS.inc
  * was queued.
  */
 export async function queueVisitorEmail(tx: Transaction, message: EmailMessage): Promise<boolean> {
+  return (await queueCappedEmail(tx, message)) !== undefined;
+}
+
+/** queueVisitorEmail answering the outbox row's id, or undefined when the mailbox had its e-mails of this cap. */
+export async function queueCappedEmail(tx: Transaction, message: EmailMessage): Promise<string | undefined> {
   const key = recipientKey(message.recipient);
   await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_SPACE}, hashtext(${key}))`);
   const [sent] = await tx
@@ -91,10 +112,9 @@ export async function queueVisitorEmail(tx: Transaction, message: EmailMessage):
     );
   if ((sent?.n ?? 0) >= RECIPIENT_DAILY_LIMIT) {
     log.info({ event: 'email_capped', kind: message.kind }, 'e-mail not sent: this address had its e-mails of this kind for today');
-    return false;
+    return undefined;
   }
-  await queueEmail(tx, message);
-  return true;
+  return (await queueEmail(tx, message)) ?? undefined;
 }
 
 /** Queued messages that never got a job (written while no queue ran): give each one now. */

@@ -13,6 +13,8 @@ type Props = {
   describedBy?: string | undefined;
   /** Prefix of the control's id, where one page has two forms with the same field. */
   idPrefix?: string;
+  /** The language of what the field holds, where it differs from the page's. */
+  lang?: string | undefined;
   /** A filter of an owner list: a small label and no line for an error. */
   compact?: boolean;
   /** Classes of the field's box, where a row of fields lays it out. */
@@ -46,7 +48,7 @@ const MOBILE_HEIGHT = { 2: 'max-md:h-[calc(2lh+1rem+2px)]', 3: 'max-md:h-[calc(3
 
 /** A labelled control with its hint and its error, the one way the site's forms ask for text or a choice. */
 export default function Field(props: Props) {
-  const { name, label, required = false, autoComplete, hint, defaultValue = '', error, invalid, describedBy, idPrefix = 'field', compact = false, className } = props;
+  const { name, label, required = false, autoComplete, hint, defaultValue = '', error, invalid, describedBy, idPrefix = 'field', compact = false, className, lang } = props;
   const id = `${idPrefix}-${name}`;
   const ids = [describedBy, hint && `${id}-hint`, !compact && `${id}-error`].filter(Boolean).join(' ');
   const shared = {
@@ -54,6 +56,7 @@ export default function Field(props: Props) {
     name,
     required,
     defaultValue,
+    lang,
     'aria-invalid': error || invalid ? true : undefined,
     'aria-describedby': ids || undefined,
   } as const;

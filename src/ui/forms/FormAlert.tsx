@@ -8,8 +8,9 @@ interface Props {
 }
 
 /**
- * Why a plain (no-JavaScript) POST was refused, above the fields; with JavaScript, toasts say it instead. The
- * alert region is on the page before the problem, so that screen readers announce it.
+ * Why a plain POST to a page without a form island was refused (the teller's pages, the owner's sign-in),
+ * above the fields; public forms list their problems in ErrorSummary. The alert region is on the page
+ * before the problem, so that screen readers announce it.
  */
 export default function FormAlert({ problem, id }: Props) {
   return (

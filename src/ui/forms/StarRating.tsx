@@ -24,7 +24,8 @@ export default function StarRating({ legend, starLabels, noRating, defaultValue,
   }, []);
 
   return (
-    <fieldset ref={group} className="star-rating" aria-describedby="field-rating-error">
+    // The id is where the problem summary links to: the stars are reached through their group.
+    <fieldset ref={group} id="field-rating" className="star-rating" aria-describedby="field-rating-error">
       <legend className="font-semibold text-navy">{legend}</legend>
       <div className="mt-1 flex gap-1">
         {STARS.map((n) => (

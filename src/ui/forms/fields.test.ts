@@ -20,10 +20,8 @@ const validated = (form: FormData) => {
 
 describe('formValues then a form schema', () => {
   it('refuses a `__proto__` field like any other unknown field', () => {
-    expect(validated(postedSurvey([['__proto__', 'x']]))).toEqual({
-      ok: false,
-      problem: { field: '', title: 'Invalid form', message: 'Unexpected field: __proto__' },
-    });
+    const unexpected = { field: '', title: 'Invalid form', message: 'Unexpected field: __proto__' };
+    expect(validated(postedSurvey([['__proto__', 'x']]))).toEqual({ ok: false, problem: unexpected, problems: [unexpected] });
     expect(validated(postedSurvey([['approved', 'true']]))).toMatchObject({ ok: false, problem: { message: 'Unexpected field: approved' } });
   });
 
@@ -52,5 +50,34 @@ describe('formValues with list fields', () => {
     const withFile = posted([]);
     withFile.append('id', new Blob(['x']));
     expect(formValues(withFile, ['id'])).toMatchObject({ ok: false, problem: { field: 'id' } });
+  });
+});
+
+describe('validateWith', () => {
+  const posted = (values: Record<string, string>) => validateSurvey({ ...validSurvey(), ...values }, surveyMessages);
+
+  it('reports every field that has a problem at once, each with its own message, in the order it checks them', () => {
+    const result = posted({ email: 'not-an-email', rating: '', feedback: ' ', name: 'n'.repeat(101) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      { field: 'email', title: 'Invalid Email', message: 'Please enter a valid email address.' },
+      { field: 'rating', title: 'Rating Required', message: 'Please select a rating from 1 to 5 stars.' },
+      { field: 'feedback', title: 'Feedback Required', message: 'Please provide your feedback.' },
+      { field: 'name', title: 'Please check the form', message: 'Name must be at most 100 characters.' },
+    ]);
+    expect(result.problem).toEqual(result.problems[0]);
+  });
+
+  it('reports one problem per field, the first its checks find', () => {
+    expect(posted({ feedback: `a\u0000${'b'.repeat(6000)}` })).toMatchObject({
+      ok: false,
+      problems: [{ field: 'feedback', message: 'Feedback contains characters we cannot accept. Please remove them and try again.' }],
+    });
+  });
+
+  it('reports only the unexpected field when the form itself is not ours, whatever else is wrong', () => {
+    const unexpected = { field: '', title: 'Invalid form', message: 'Unexpected field: approved' };
+    expect(posted({ approved: 'true', email: '' })).toEqual({ ok: false, problem: unexpected, problems: [unexpected] });
   });
 });

@@ -9,7 +9,23 @@ export interface FormProblem {
   message: string;
 }
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; problem: FormProblem };
+/** A refused form: every problem found, one per field in the order the schema checks them; `problem` is the first. */
+export interface Refusal {
+  ok: false;
+  problem: FormProblem;
+  problems: FormProblem[];
+}
+
+export type Validation<T> = { ok: true; data: T } | Refusal;
+
+/** A refusal listing `problems` (at least one). */
+export const refused = (problems: [FormProblem, ...FormProblem[]]): Refusal => ({ ok: false, problem: problems[0], problems });
+
+/**
+ * Fields the visitor cannot see or change (the form's own bookkeeping): a problem with one of them is
+ * about the form as a whole, with no field to point at.
+ */
+export const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['', 'submissionId', 'language', 'website', 'source', 'slug']);
 
 /** The messages every form shares, in one language. */
 export type FieldMessages = Messages['forms']['fields'];
@@ -93,8 +109,10 @@ export const checkbox = z.pipe(
 );
 
 /**
- * Validates in the order the schema lists its fields and reports the first failure only.
- * `titles` maps a message to its toast title; other messages get a generic title.
+ * Validates every field and reports each one's first problem, in the order the schema lists the fields,
+ * so the visitor can fix them all at once. A field the form does not have means the form itself is
+ * wrong (an old or forged one): that is then the only problem reported.
+ * `titles` maps a message to its title; other messages get a generic title.
  */
 export function validateWith<T>(
   schema: z.ZodMiniType<T>,
@@ -104,15 +122,16 @@ export function validateWith<T>(
 ): Validation<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  if (issue.code === 'unrecognized_keys') {
-    return {
-      ok: false,
-      problem: { field: '', title: m.invalidForm, message: fill(m.unexpectedField, { keys: issue.keys.join(', ').slice(0, 100) }) },
-    };
+  const unexpected = parsed.error.issues.find((issue) => issue.code === 'unrecognized_keys');
+  if (unexpected?.code === 'unrecognized_keys') {
+    return refused([{ field: '', title: m.invalidForm, message: fill(m.unexpectedField, { keys: unexpected.keys.join(', ').slice(0, 100) }) }]);
   }
-  const field = String(issue.path[0] ?? '');
-  return { ok: false, problem: { field, title: titles[issue.message] ?? m.checkForm, message: issue.message } };
+  const problems: FormProblem[] = [];
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!problems.some((found) => found.field === field)) problems.push({ field, title: titles[issue.message] ?? m.checkForm, message: issue.message });
+  }
+  return refused(problems as [FormProblem, ...FormProblem[]]);
 }
 
 /** The language a posted form asks to be answered in: its `language` field, English when it has none. */
@@ -135,7 +154,7 @@ export function localizedValidator<T, Own>(
   return (input: unknown, messagesOf: (locale: Locale) => FormMessages<Own>): Validation<T> => {
     const language = postedLanguage(input);
     const m = messagesOf(language ?? DEFAULT_LOCALE);
-    if (!language) return { ok: false, problem: { field: 'language', title: m.fields.invalidForm, message: m.fields.unknownLanguage } };
+    if (!language) return refused([{ field: 'language', title: m.fields.invalidForm, message: m.fields.unknownLanguage }]);
     let compiled = built.get(m);
     if (!compiled) {
       compiled = { schema: schemaFor(m), titles: titlesFor(m) };
@@ -158,7 +177,7 @@ export function formValues(form: FormData, lists: readonly string[] = []): Valid
   for (const [key, value] of form) {
     const list = lists.includes(key);
     if (typeof value !== 'string' || (!list && Object.hasOwn(values, key))) {
-      return { ok: false, problem: { field: key, title: 'Invalid form', message: 'The form was sent in an unexpected shape.' } };
+      return refused([{ field: key, title: 'Invalid form', message: 'The form was sent in an unexpected shape.' }]);
     }
     if (list) values[key] = [...((values[key] as string[] | undefined) ?? []), value];
     else values[key] = value;

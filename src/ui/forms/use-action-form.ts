@@ -1,10 +1,8 @@
-import { useCallback, useRef, useState, useTransition, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition, type SubmitEvent } from 'react';
 import { formValues, type FormProblem, type Validation } from './fields.ts';
 import type { FormState } from './state.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { newSubmissionId } from './submission-id.ts';
-import { useHydrated } from '../use-hydrated.ts';
-import { useToasts } from '../use-toasts.ts';
 
 export interface ActionAnswer {
   data?: unknown;
@@ -27,8 +25,6 @@ export interface ActionFormOptions {
   send: (form: FormData) => Promise<ActionAnswer>;
   /** Title and message for a failure the server reported, or a network failure. */
   failure: (error: ActionAnswer['error'] | 'network') => FormProblem;
-  /** Whether validation problems are also shown as a toast (besides next to the field). */
-  toastProblems?: boolean;
   /** With what the action answered (e.g. whether an e-mail was queued). */
   onSuccess?: (data: unknown) => void;
 }
@@ -45,70 +41,79 @@ export const serverOrOwnFailure =
 /**
  * A form that posts to an Astro Action: without JavaScript the browser posts it and the server answers
  * with the page; with it, the same checks run here first and the action is called without a reload.
+ * Either way the submission ends on its result: the confirmation, or the summary of every problem,
+ * which the form gives `holdsResult`, and which is then scrolled into view and focused.
  */
-export function useActionForm({ initial, validate, send, failure, toastProblems = true, onSuccess }: ActionFormOptions) {
+export function useActionForm({ initial, validate, send, failure, onSuccess }: ActionFormOptions) {
   const [succeeded, setSucceeded] = useState(initial.succeeded);
-  const [problem, setProblem] = useState<FormProblem | undefined>(initial.problem);
-  const [alert, setAlert] = useState<FormProblem | undefined>(initial.problem);
+  const [problems, setProblems] = useState<FormProblem[]>(initial.problems);
   const [values, setValues] = useState(initial.values);
   const [submissionId, setSubmissionId] = useState(initial.submissionId);
   // Remounting the fields empties them: React does not reset what the visitor typed otherwise.
   const [generation, setGeneration] = useState(0);
+  // How many submissions have had their answer: each one brings its result into view.
+  const [answers, setAnswers] = useState(0);
   const [busy, startTransition] = useTransition();
   const sending = useRef(false);
-  const { toasts, showToast } = useToasts();
-  // The browser's own checks apply until our script can run the same ones with our messages.
-  const hydrated = useHydrated();
+  /** The confirmation or the problem summary, whichever is shown. */
+  const result = useRef<HTMLElement | null>(null);
+  /** The ref for it: the form gives it to whichever it shows. */
+  const holdsResult = useCallback((element: HTMLElement | null) => {
+    result.current = element;
+  }, []);
 
-  const report = useCallback(
-    (form: HTMLFormElement, found: FormProblem, toast: boolean) => {
-      setProblem(found);
-      const control = found.field ? form.elements.namedItem(found.field) : null;
-      const first = control instanceof RadioNodeList ? control[0] : control;
-      if (first instanceof HTMLElement) first.focus();
-      if (toast || !(first instanceof HTMLElement)) showToast({ title: found.title, message: found.message, variant: 'destructive' });
-    },
-    [showToast],
-  );
+  useEffect(() => {
+    const shown = result.current;
+    if (answers === 0 || !shown) return;
+    // A modal dialog stays where it is; the page behind it must not move.
+    if (!shown.closest('dialog')) shown.scrollIntoView({ block: 'start' });
+    shown.focus({ preventScroll: true });
+  }, [answers]);
+
+  const answer = (found: FormProblem[]) => {
+    setProblems(found);
+    setAnswers((n) => n + 1);
+  };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const data = new FormData(event.currentTarget);
     const read = formValues(data);
     const checked = read.ok ? validate(read.data) : read;
-    setAlert(undefined);
     setSucceeded(false);
     if (!checked.ok) {
-      report(form, checked.problem, toastProblems);
+      answer(checked.problems);
       return;
     }
-    setProblem(undefined);
     sending.current = true;
     startTransition(async () => {
       try {
-        const answer = await send(data);
-        if (answer.error) report(form, failure(answer.error), true);
+        const reply = await send(data);
+        if (reply.error) answer([failure(reply.error)]);
         else {
           setValues({});
           setSubmissionId(newSubmissionId());
           setGeneration((g) => g + 1);
           setSucceeded(true);
-          onSuccess?.(answer.data);
+          answer([]);
+          onSuccess?.(reply.data);
         }
       } catch {
-        report(form, failure('network'), true);
+        answer([failure('network')]);
       } finally {
         sending.current = false;
       }
     });
   };
 
-  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const errorFor = (field: string) => problems.find((problem) => problem.field === field)?.message;
 
   /** Back to the form after a success, for another submission. */
-  const again = () => setSucceeded(false);
+  const again = () => {
+    setSucceeded(false);
+    setProblems([]);
+  };
 
-  return { onSubmit, hydrated, busy, values, submissionId, generation, alert, errorFor, toasts, showToast, succeeded, again };
+  return { onSubmit, busy, values, submissionId, generation, problems, errorFor, succeeded, again, holdsResult };
 }

@@ -11,7 +11,7 @@ interface Props {
 
 export default function ArticleList({ posts, messages, locale }: Props) {
   return (
-    <ul className="-mx-4 grid gap-6 md:-mx-24 md:grid-cols-2 lg:-mx-40 lg:grid-cols-3">
+    <ul className="grid gap-6 md:-mx-24 md:grid-cols-2 lg:-mx-40 lg:grid-cols-3">
       {posts.map((post) => (
         <li key={post.id}>
           <ArticleCard post={post} messages={messages} locale={locale} />

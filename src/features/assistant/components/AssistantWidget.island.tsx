@@ -91,7 +91,9 @@ export default function AssistantWidget({ messages: text, locale }: { messages: 
   };
 
   return (
-    <div className="needs-javascript fixed right-4 bottom-14 z-40 md:bottom-6">
+    // `chat-dock`: hidden while the notice bar waits for an answer (global.css). On a phone the legal
+    // links are in the footer, so the button sits at the very bottom, over the footer's reserved end.
+    <div className="chat-dock needs-javascript fixed right-4 bottom-4 z-40 md:bottom-6">
       {/* Escape anywhere inside the dialog closes it, as in a modal. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div

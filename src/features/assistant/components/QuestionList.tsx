@@ -45,16 +45,11 @@ export default function QuestionList({ days, frequent, unanswered, messages = qu
         {frequent.length === 0 ? (
           empty(messages.none)
         ) : (
-          <DataTable label={messages.frequentTable} columns={messages.columns}>
-            {frequent.map((q) => (
-              <tr key={q.question} className="border-t border-sky">
-                <td className="px-4 py-3 break-words">{q.question}</td>
-                <td className="px-4 py-3 text-right">{q.times}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{q.lastAsked}</td>
-                <td className="px-4 py-3">{q.answered ? messages.yes : messages.no}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <DataTable
+            label={messages.frequentTable}
+            columns={messages.columns}
+            rows={frequent.map((q) => ({ key: q.question, cells: [q.question, q.times, q.lastAsked, q.answered ? messages.yes : messages.no] }))}
+          />
         )}
       </section>
       <section aria-labelledby="unanswered-questions" className="mt-10">
@@ -65,15 +60,11 @@ export default function QuestionList({ days, frequent, unanswered, messages = qu
         {unanswered.length === 0 ? (
           empty(messages.noneUnanswered)
         ) : (
-          <DataTable label={messages.unansweredTable} columns={messages.unansweredColumns}>
-            {unanswered.map((q) => (
-              <tr key={q.question} className="border-t border-sky">
-                <td className="px-4 py-3 break-words">{q.question}</td>
-                <td className="px-4 py-3 text-right">{q.times}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{q.lastAsked}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <DataTable
+            label={messages.unansweredTable}
+            columns={messages.unansweredColumns}
+            rows={unanswered.map((q) => ({ key: q.question, cells: [q.question, q.times, q.lastAsked] }))}
+          />
         )}
       </section>
     </>

@@ -1,10 +1,12 @@
+import { MailStatus, type MailView } from '../../mail/index.ts';
 import DataTable from '../../../ui/DataTable.tsx';
 import EmptyState from '../../../ui/EmptyState.tsx';
 import ExportCsvLink from '../../../ui/ExportCsvLink.tsx';
 import Pager from '../../../ui/Pager.tsx';
 
 interface Props {
-  rows: { id: string; signedUp: string; email: string; name: string; where: string; language: string }[];
+  /** `mail`: the latest e-mail with the download link, with its real state from the outbox. */
+  rows: { id: string; signedUp: string; email: string; name: string; where: string; language: string; mail?: MailView | undefined }[];
   total: number;
   page: number;
   pages: number;
@@ -27,17 +29,11 @@ export default function SignupList({ rows, total, page, pages, url }: Props) {
       {rows.length === 0 ? (
         <EmptyState className="mt-8">No signups yet.</EmptyState>
       ) : (
-        <DataTable label="Signups table" columns={['Signed up', 'Email', 'Name', 'Where', 'Language']}>
-          {rows.map((s) => (
-            <tr key={s.id} className="border-t border-sky">
-              <td className="px-4 py-3 whitespace-nowrap">{s.signedUp}</td>
-              <td className="px-4 py-3 break-all">{s.email}</td>
-              <td className="px-4 py-3">{s.name}</td>
-              <td className="px-4 py-3">{s.where}</td>
-              <td className="px-4 py-3">{s.language}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          label="Signups table"
+          columns={[{ name: 'Signed up', nowrap: true }, 'Email', 'Name', 'Where', 'Language', 'E-book e-mail']}
+          rows={rows.map((s) => ({ key: s.id, cells: [s.signedUp, s.email, s.name, s.where, s.language, s.mail ? <MailStatus mail={s.mail} /> : <span className="text-muted">None on record</span>] }))}
+        />
       )}
       <Pager page={page} pages={pages} url={url} className="mt-6 text-sm" />
     </>

@@ -3,22 +3,22 @@ import ActionForm from '../../../ui/forms/ActionForm.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
 import Card from '../../../ui/Card.tsx';
-import ToastRegion from '../../../ui/ToastRegion.tsx';
+import FormConfirmation from '../../../ui/forms/FormConfirmation.tsx';
 import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../../../ui/forms/use-action-form.ts';
 import { validateEnquiry, type EnquiryMessages } from '../schema.ts';
 import { LIMITS, SERVICE_VALUES } from '../../../platform/limits.ts';
+import { localePath } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['contact']['form'], EnquiryMessages>;
 
-/** The services enquiry: on success a message above the form, which is emptied for the next one. */
+/** The services enquiry: on success a confirmation above the form, which is emptied for the next one. */
 export default function EnquiryForm({ initial, language, messages, validation }: Props) {
   const form = useActionForm({
     initial,
     validate: (values) => validateEnquiry(values, () => validation),
     send: (data) => actions.contact(data),
-    toastProblems: false,
     failure: serverOrOwnFailure(messages.failedTitle, messages),
   });
   const { values, errorFor } = form;
@@ -28,10 +28,26 @@ export default function EnquiryForm({ initial, language, messages, validation }:
       <h2 id="enquiry-heading" className="font-serif text-2xl font-bold text-navy">
         {messages.heading}
       </h2>
-      <div role="status" className="mt-4 empty:hidden">
-        {form.succeeded && <p className="rounded-lg bg-leaf/10 p-4 font-semibold text-leaf ring-1 ring-leaf">{messages.success}</p>}
-      </div>
-      <ActionForm form={form} action={actions.contact.toString()} language={language} honeypotLabel={validation.fields.honeypot} className="mt-4 space-y-5">
+      {form.succeeded && (
+        <FormConfirmation
+          holdsResult={form.holdsResult}
+          id="form-result"
+          heading={messages.successTitle}
+          next={{ href: localePath(language, '/blog'), label: messages.successLink }}
+          className="mt-4 rounded-lg bg-leaf/10 p-4 ring-1 ring-leaf"
+        >
+          <p className="mt-2 font-semibold">{messages.success}</p>
+          <p className="mt-2">{messages.successNext}</p>
+        </FormConfirmation>
+      )}
+      <ActionForm
+        form={form}
+        action={actions.contact.toString()}
+        language={language}
+        honeypotLabel={validation.fields.honeypot}
+        summaryHeading={validation.fields.summaryHeading}
+        className="mt-4 space-y-5"
+      >
         <NameField label={messages.name} required defaultValue={values['name']} error={errorFor('name')} />
         <EmailField label={messages.email} defaultValue={values['email']} error={errorFor('email')} />
         <Field
@@ -65,7 +81,6 @@ export default function EnquiryForm({ initial, language, messages, validation }:
         />
         <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
       </ActionForm>
-      <ToastRegion toasts={form.toasts} />
     </Card>
   );
 }

@@ -50,24 +50,25 @@ export default function EnquiryList({ rows, total, page, pages, url, q, status, 
       {rows.length === 0 ? (
         <EmptyState className="mt-8">No enquiries{filtered ? ' match' : ' yet'}.</EmptyState>
       ) : (
-        <DataTable label="Enquiries table" columns={['Received', 'Name', 'Service', 'Message', 'Status', 'Language']}>
-          {rows.map((e) => (
-            <tr key={e.id} className="border-t border-sky align-top">
-              <td className="px-4 py-3 whitespace-nowrap">{e.received}</td>
-              <td className="px-4 py-3">
-                <a href={`/admin/enquiries/${e.id}`} className="font-semibold text-ocean underline">
-                  {e.name}
-                </a>
-              </td>
-              <td className="px-4 py-3">{e.service}</td>
-              <td className="max-w-md px-4 py-3 break-words">{e.message.length > 140 ? `${e.message.slice(0, 140)}…` : e.message}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={e.status} />
-              </td>
-              <td className="px-4 py-3">{e.language}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          label="Enquiries table"
+          columns={[{ name: 'Received', nowrap: true }, 'Name', 'Service', 'Message', 'Status', 'Language']}
+          rows={rows.map((e) => ({
+            key: e.id,
+            cells: [
+              e.received,
+              <a key="name" href={`/admin/enquiries/${e.id}`} className="font-semibold text-ocean underline">
+                {e.name}
+              </a>,
+              e.service,
+              <span key="message" className="block max-w-md">
+                {e.message.length > 140 ? `${e.message.slice(0, 140)}…` : e.message}
+              </span>,
+              <StatusBadge key="status" status={e.status} />,
+              e.language,
+            ],
+          }))}
+        />
       )}
       <Pager page={page} pages={pages} url={url} className="mt-6 text-sm" />
     </>

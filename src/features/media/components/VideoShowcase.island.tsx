@@ -24,6 +24,7 @@ interface Props {
 
 /**
  * Click-to-play: YouTube (privacy-enhanced domain) is contacted only when the visitor presses play.
+ * A thumbnail that is missing or fails to load shows the brand's placeholder (`thumbnail`, global.css).
  * Choosing a card makes that video the current one. Without JavaScript every link opens YouTube.
  */
 export default function VideoShowcase({ videos, messages }: Props) {
@@ -84,7 +85,7 @@ export default function VideoShowcase({ videos, messages }: Props) {
               className="group absolute inset-0 flex items-center justify-center"
               onClick={play}
             >
-              {current.thumbnailUrl && (
+              {current.thumbnailUrl ? (
                 <picture>
                   <source type="image/webp" srcSet={thumbnailWebpUrl(current.videoId, 'hqdefault')} />
                   <img
@@ -94,9 +95,11 @@ export default function VideoShowcase({ videos, messages }: Props) {
                     height={360}
                     loading="lazy"
                     decoding="async"
-                    className="absolute inset-0 h-full w-full object-cover opacity-80"
+                    className="thumbnail absolute inset-0 h-full w-full object-cover opacity-80"
                   />
                 </picture>
+              ) : (
+                <span className="thumbnail absolute inset-0" />
               )}
               <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-coral shadow-xl group-hover:scale-105">
                 <Icon name="play" className="h-8 w-8" />
@@ -114,7 +117,7 @@ export default function VideoShowcase({ videos, messages }: Props) {
       <ul className="space-y-4">
         {videos.map((video) => (
           <li key={video.videoId} className="flex gap-3 rounded-xl bg-white/5 p-3">
-            {video.thumbnailUrl && (
+            {video.thumbnailUrl ? (
               <picture className="shrink-0">
                 <source type="image/webp" srcSet={thumbnailWebpUrl(video.videoId, 'mqdefault')} />
                 <img
@@ -124,9 +127,11 @@ export default function VideoShowcase({ videos, messages }: Props) {
                   height={180}
                   loading="lazy"
                   decoding="async"
-                  className="h-[68px] w-[120px] rounded-md object-cover"
+                  className="thumbnail h-[68px] w-[120px] overflow-hidden rounded-md object-cover"
                 />
               </picture>
+            ) : (
+              <span className="thumbnail block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md" />
             )}
             <div className="min-w-0">
               <h3 className="font-semibold leading-snug">

@@ -1,30 +1,12 @@
-import { actions } from 'astro:actions';
-import Button from '../../../ui/Button.tsx';
 import Card from '../../../ui/Card.tsx';
 import EmptyState from '../../../ui/EmptyState.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import Pager from '../../../ui/Pager.tsx';
-import StatusBadge from '../../../ui/StatusBadge.tsx';
-
-interface Message {
-  id: string;
-  subject: string;
-  recipient: string;
-  status: string;
-  /** The status as the badge shows it ("not sent"). */
-  statusLabel: string;
-  queued: string;
-  sent?: string | undefined;
-  attempts: number;
-  lastError: string | null;
-  /** With a placeholder where a private link went: the link itself exists only in the recipient's mailbox. */
-  textBody: string;
-  /** When the text was removed, EMAIL_BODY_DAYS after sending. */
-  purged?: string | undefined;
-}
+import type { OutboxEntry } from '../../mail/index.ts';
+import OutboxMessage from './OutboxMessage.tsx';
 
 interface Props {
-  rows: Message[];
+  rows: OutboxEntry[];
   total: number;
   page: number;
   pages: number;
@@ -53,48 +35,7 @@ export default function Outbox({ rows, total, page, pages, listQuery, notice, bo
         <ul className="space-y-4">
           {rows.map((m) => (
             <Card as="li" key={m.id} className="p-5">
-              <article aria-label={`${m.subject} to ${m.recipient}`}>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="font-semibold text-navy [overflow-wrap:anywhere]">{m.subject}</h2>
-                  <StatusBadge status={m.statusLabel} />
-                </div>
-                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                  <dt className="font-semibold">To</dt>
-                  <dd className="break-all">{m.recipient}</dd>
-                  <dt className="font-semibold">Queued</dt>
-                  <dd>{m.queued}</dd>
-                  {m.sent && (
-                    <>
-                      <dt className="font-semibold">Sent</dt>
-                      <dd>{m.sent}</dd>
-                    </>
-                  )}
-                  <dt className="font-semibold">Attempts</dt>
-                  <dd>{m.attempts}</dd>
-                  {m.lastError && (
-                    <>
-                      <dt className="font-semibold">Last error</dt>
-                      <dd className="[overflow-wrap:anywhere]">{m.lastError}</dd>
-                    </>
-                  )}
-                </dl>
-                {m.purged ? (
-                  <p className="mt-3 text-sm text-muted">The message text was removed on {m.purged}: the outbox keeps it {bodyDays} days after sending.</p>
-                ) : (
-                  <details className="mt-3">
-                    <summary className="cursor-pointer text-sm font-semibold text-ocean">Show the message</summary>
-                    <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-cream p-3 text-sm whitespace-pre-wrap">{m.textBody}</pre>
-                  </details>
-                )}
-                {!m.purged && (m.status === 'dead' || m.status === 'not-sent') && (
-                  <form method="post" action={`/admin/outbox${actions.admin.retryEmail.toString()}${listQuery ? `&${listQuery}` : ''}`} className="mt-3">
-                    <input type="hidden" name="id" value={m.id} />
-                    <Button type="submit" size="sm">
-                      Retry
-                    </Button>
-                  </form>
-                )}
-              </article>
+              <OutboxMessage message={m} retryTo={`/admin/outbox${listQuery ? `?${listQuery}` : ''}`} linked bodyDays={bodyDays} />
             </Card>
           ))}
         </ul>

@@ -1,11 +1,15 @@
 import { actions } from 'astro:actions';
 import BarChart from './BarChart.tsx';
 import Button from '../../../ui/Button.tsx';
+import TodayList from './TodayList.tsx';
+import type { TodayItem } from '../today.ts';
 import DataTable from '../../../ui/DataTable.tsx';
 import Notice from '../../../ui/Notice.tsx';
 
 export interface OverviewProps {
   timeZone: string;
+  /** What waits for the owner's answer, oldest first: shown first, above the counts and charts. */
+  today: { items: TodayItem[]; total: number; page: number; pages: number; notice?: { message: string; tone: 'ok' | 'error' } | undefined };
   counts: { label: string; href: string; today: number; week: number; total: number }[];
   averageRating: number | null;
   ratingCount: number;
@@ -18,30 +22,34 @@ export interface OverviewProps {
   syncNotice?: { message: string; tone: 'ok' | 'error' } | undefined;
 }
 
-export default function Overview({ timeZone, counts, averageRating, ratingCount, ratingBars, weekBars, media, sources, syncNotice }: OverviewProps) {
+export default function Overview({ timeZone, today, counts, averageRating, ratingCount, ratingBars, weekBars, media, sources, syncNotice }: OverviewProps) {
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-navy">Overview</h1>
       <p className="mt-1 text-sm text-muted">Times and “today” are in {timeZone}.</p>
 
+      <TodayList items={today.items} total={today.total} page={today.page} pages={today.pages} notice={today.notice} />
+
       <section aria-labelledby="counts-heading" className="mt-8">
         <h2 id="counts-heading" className="text-xl font-semibold text-navy">
           Submissions
         </h2>
-        <DataTable label="Submissions table" columns={['Form', '#Today', '#Last 7 days', '#All time']}>
-          {counts.map((c) => (
-            <tr key={c.href} className="border-t border-sky">
-              <th scope="row" className="px-4 py-3 font-semibold">
-                <a href={c.href} className="text-ocean underline">
-                  {c.label}
-                </a>
-              </th>
-              <td className="px-4 py-3 text-right tabular-nums">{c.today}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{c.week}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{c.total}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          label="Submissions table"
+          columns={['Form', '#Today', '#Last 7 days', '#All time']}
+          rowHeaders
+          rows={counts.map((c) => ({
+            key: c.href,
+            cells: [
+              <a key="form" href={c.href} className="text-ocean underline">
+                {c.label}
+              </a>,
+              c.today,
+              c.week,
+              c.total,
+            ],
+          }))}
+        />
         <p className="mt-3">
           Average rating: <strong>{averageRating === null ? 'no ratings yet' : `${averageRating.toFixed(1)} / 5`}</strong>
           {ratingCount > 0 && <span className="text-muted">{` (${ratingCount} ${ratingCount === 1 ? 'rating' : 'ratings'})`}</span>}
@@ -61,20 +69,12 @@ export default function Overview({ timeZone, counts, averageRating, ratingCount,
         {media.length === 0 ? (
           <p className="mt-3 text-muted">No sync has run yet.</p>
         ) : (
-          <DataTable label="Media sync table" columns={['Source', 'Status', 'Last run', 'Last success', '#Items seen', 'Problem']}>
-            {media.map((m) => (
-              <tr key={m.source} className="border-t border-sky align-top">
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  {m.source}
-                </th>
-                <td className="px-4 py-3">{m.status}</td>
-                <td className="px-4 py-3">{m.lastRun}</td>
-                <td className="px-4 py-3">{m.lastSuccess}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{m.itemsSeen}</td>
-                <td className="px-4 py-3 break-words">{m.error}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <DataTable
+            label="Media sync table"
+            columns={['Source', 'Status', 'Last run', 'Last success', '#Items seen', 'Problem']}
+            rowHeaders
+            rows={media.map((m) => ({ key: m.source, cells: [m.source, m.status, m.lastRun, m.lastSuccess, m.itemsSeen, m.error] }))}
+          />
         )}
         <form method="post" action={`/admin${actions.admin.syncMedia.toString()}`} className="mt-4 flex flex-wrap items-center gap-3">
           <Button type="submit">Sync now</Button>

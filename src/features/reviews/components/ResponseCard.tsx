@@ -24,7 +24,7 @@ export default function ResponseCard({ response: r, page = '/admin/responses', s
     <Card as="li" className="p-5">
       <article className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="text-lg font-semibold text-navy">{who}</h3>
+          <h3 className="text-lg font-semibold text-navy [overflow-wrap:anywhere]">{who}</h3>
           <p className="text-sm text-muted">
             <time dateTime={r.createdAt}>{r.dateLabel}</time>
           </p>
@@ -40,19 +40,19 @@ export default function ResponseCard({ response: r, page = '/admin/responses', s
           {r.status === 'held' && <span className="rounded-full bg-sun/40 px-2 py-0.5 text-xs font-semibold text-ink">Waiting for your approval</span>}
         </p>
         {r.status === 'held' && <p className="text-sm text-ink">{heldBecause(reviewContactDetails(r))}</p>}
-        <p className="whitespace-pre-line">{r.feedback}</p>
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{r.feedback}</p>
         <dl className="space-y-2 text-sm">
           {answers
             .filter((a) => a.value)
             .map((a) => (
               <div key={a.key}>
                 <dt className="font-semibold text-navy">{a.question}</dt>
-                <dd className="whitespace-pre-line">{a.value}</dd>
+                <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{a.value}</dd>
               </div>
             ))}
         </dl>
         <p className="text-sm">
-          <span className="font-semibold text-navy">Email:</span> <span>{r.email}</span> ·{' '}
+          <span className="font-semibold text-navy">Email:</span> <span className="[overflow-wrap:anywhere]">{r.email}</span> ·{' '}
           <span className="font-semibold text-navy">Language:</span> {r.language}
         </p>
         <div className="flex flex-wrap items-center gap-4">

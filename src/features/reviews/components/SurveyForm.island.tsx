@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { actions } from 'astro:actions';
 import ActionForm from '../../../ui/forms/ActionForm.tsx';
 import Field from '../../../ui/forms/Field.tsx';
@@ -6,7 +5,7 @@ import StarRating from '../../../ui/forms/StarRating.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
 import Button from '../../../ui/Button.tsx';
 import Card from '../../../ui/Card.tsx';
-import ToastRegion from '../../../ui/ToastRegion.tsx';
+import FormConfirmation from '../../../ui/forms/FormConfirmation.tsx';
 import { useActionForm, type PublicFormProps } from '../../../ui/forms/use-action-form.ts';
 import { validateSurvey, type SurveyMessages } from '../schema.ts';
 import { LIMITS } from '../../../platform/limits.ts';
@@ -17,7 +16,6 @@ import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 type Props = PublicFormProps<Messages['survey']['form'], SurveyMessages>;
 
 export default function SurveyForm({ initial, language, messages, validation }: Props) {
-  const thanksHeading = useRef<HTMLHeadingElement>(null);
   const form = useActionForm({
     initial,
     validate: (values) => validateSurvey(values, () => validation),
@@ -27,7 +25,6 @@ export default function SurveyForm({ initial, language, messages, validation }: 
       title: messages.failed.title,
       message: error !== 'network' && error?.status === 429 ? error.message : messages.failed.message,
     }),
-    onSuccess: () => requestAnimationFrame(() => thanksHeading.current?.focus()),
   });
   const { values, errorFor, succeeded: thanked } = form;
 
@@ -39,24 +36,38 @@ export default function SurveyForm({ initial, language, messages, validation }: 
 
   return (
     <div className="min-h-[500px]">
-      <Card as="section" hidden={!thanked} className="p-8 text-center" aria-labelledby="thanks-heading">
-        <h2 id="thanks-heading" ref={thanksHeading} className="font-serif text-3xl font-bold text-navy" tabIndex={-1}>
-          {messages.thanks.title}
-        </h2>
-        <p className="mt-3">{messages.thanks.message}</p>
-        <form method="get" action={localePath(language, '/survey')} className="mt-6" onSubmit={again}>
-          <Button type="submit" size="lg">
-            {messages.again}
-          </Button>
-        </form>
-      </Card>
+      {thanked && (
+        <Card className="p-8 text-center">
+          <FormConfirmation
+            holdsResult={form.holdsResult}
+            id="form-result"
+            heading={messages.thanks.title}
+            next={{ href: `${localePath(language, '/')}#reviews-heading`, label: messages.thanks.link }}
+          >
+            <p className="mt-3">{messages.thanks.message}</p>
+            <p className="mt-2">{messages.thanks.next}</p>
+            <form method="get" action={localePath(language, '/survey')} className="mt-6" onSubmit={again}>
+              <Button type="submit" size="lg">
+                {messages.again}
+              </Button>
+            </form>
+          </FormConfirmation>
+        </Card>
+      )}
 
       <Card as="section" hidden={thanked} aria-labelledby="survey-heading" className="p-6 md:p-8">
         <h2 id="survey-heading" className="font-serif text-2xl font-bold text-navy">
           {messages.heading}
         </h2>
         <p className="mt-1 text-muted">{messages.intro}</p>
-        <ActionForm form={form} action={actions.survey.toString()} language={language} honeypotLabel={validation.fields.honeypot} className="mt-6 space-y-5">
+        <ActionForm
+          form={form}
+          action={actions.survey.toString()}
+          language={language}
+          honeypotLabel={validation.fields.honeypot}
+          summaryHeading={validation.fields.summaryHeading}
+          className="mt-6 space-y-5"
+        >
           <NameField label={messages.name} defaultValue={values['name']} error={errorFor('name')} />
           <EmailField label={messages.email} defaultValue={values['email']} error={errorFor('email')} hint={messages.emailHint} />
           <StarRating legend={messages.rating} starLabels={messages.stars} noRating={messages.noRating} defaultValue={values['rating']} error={errorFor('rating')} />
@@ -107,7 +118,6 @@ export default function SurveyForm({ initial, language, messages, validation }: 
           <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </Card>
-      <ToastRegion toasts={form.toasts} />
     </div>
   );
 }

@@ -53,21 +53,22 @@ export default function SynonymList({ groups, typed, notice, addAction, removeAc
       {groups.length === 0 ? (
         <EmptyState className="mt-6">No synonyms yet.</EmptyState>
       ) : (
-        <DataTable label="Synonym groups" columns={['Words that mean the same', 'Remove']}>
-          {groups.map((group) => (
-            <tr key={group.id} className="border-t border-sky">
-              <td className="px-4 py-3 break-words">{group.terms.join(', ')}</td>
-              <td className="px-4 py-3">
-                <form method="post" action={removeAction}>
-                  <input type="hidden" name="id" value={group.id} />
-                  <Button type="submit" variant="decline" size="xs">
-                    Remove<span className="sr-only"> {group.terms.join(', ')}</span>
-                  </Button>
-                </form>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          label="Synonym groups"
+          columns={['Words that mean the same', { name: 'Remove', labelled: false }]}
+          rows={groups.map((group) => ({
+            key: group.id,
+            cells: [
+              group.terms.join(', '),
+              <form key="remove" method="post" action={removeAction}>
+                <input type="hidden" name="id" value={group.id} />
+                <Button type="submit" variant="decline" size="xs">
+                  Remove<span className="sr-only"> {group.terms.join(', ')}</span>
+                </Button>
+              </form>,
+            ],
+          }))}
+        />
       )}
     </>
   );

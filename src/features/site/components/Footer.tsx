@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import SocialLinks from './SocialLinks.tsx';
+import Icon from '../../../ui/Icon.tsx';
 import { menu, site } from '../../../site.config.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
@@ -8,19 +10,24 @@ const linkClass = 'underline-offset-4 hover:underline';
 interface Props {
   locale: Locale;
   messages: Messages['layout'];
+  /** The legal links, last in the footer. */
+  children?: ReactNode;
 }
 
-/** Rendered on the server only: the year is the one the page was rendered in. */
-export default function Footer({ locale, messages }: Props) {
+/**
+ * Rendered on the server only: the year is the one the page was rendered in. Its padding at the end is
+ * the room the fixed chat button (and, from 768 px, the legal links) need: nothing they cover is text.
+ */
+export default function Footer({ locale, messages, children }: Props) {
   const year = new Date().getFullYear();
   const { footer, menu: labels } = messages;
   const extra = [
     { href: '/contact', label: footer.services },
-    { href: '/ebook', label: footer.ebook },
     { href: '/survey', label: footer.review },
+    { href: '/privacy/request', label: footer.yourData },
   ];
   return (
-    <footer className="bg-navy pb-24 text-sky md:pb-16">
+    <footer className="bg-navy pb-24 text-sky">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="font-serif text-xl font-bold text-white">{site.name}</p>
@@ -38,6 +45,13 @@ export default function Footer({ locale, messages }: Props) {
                   {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {labels.items[item.key]}
+                  {item.external && (
+                    <>
+                      {' '}
+                      <Icon name="external" className="inline h-3 w-3 align-baseline" />
+                      <span className="sr-only">{labels.opensInNewTab}</span>
+                    </>
+                  )}
                 </a>
               </li>
             ))}
@@ -56,6 +70,7 @@ export default function Footer({ locale, messages }: Props) {
         </div>
       </div>
       <p className="border-t border-white/10 px-4 pt-6 text-center text-xs">{footer.rights(year, site.name)}</p>
+      {children}
     </footer>
   );
 }

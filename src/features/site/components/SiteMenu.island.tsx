@@ -7,6 +7,7 @@ import type { Messages } from '../../../i18n/messages.ts';
 
 /**
  * Disclosure menu: Enter/Space opens, arrows move, Escape closes and returns focus to the button.
+ * An entry that leaves the site says so beside its name ("another site"), and opens in a new tab.
  * Before React runs (or without JavaScript) the list opens while focus is inside the menu.
  */
 export default function SiteMenu({ locale, labels }: { locale: Locale; labels: Messages['layout']['menu'] }) {
@@ -87,7 +88,16 @@ export default function SiteMenu({ locale, labels }: { locale: Locale; labels: M
               {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {labels.items[item.key]}
-              {item.external && <span className="sr-only"> {labels.opensInNewTab}</span>}
+              {item.external && (
+                <>
+                  {' '}
+                  <span className="ml-1 inline-flex items-center gap-1 text-xs font-normal text-muted">
+                    <Icon name="external" className="h-3.5 w-3.5" />
+                    {labels.otherSite}
+                  </span>{' '}
+                  <span className="sr-only">{labels.opensInNewTab}</span>
+                </>
+              )}
             </a>
           </li>
         ))}

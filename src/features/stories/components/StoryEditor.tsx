@@ -3,9 +3,13 @@ import { LIMITS, STORY_LINK_DAYS } from '../../../platform/limits.ts';
 import { STORY_STATUS_LABELS, canTake, type StoryStatus } from '../workflow.ts';
 import Button from '../../../ui/Button.tsx';
 import Card from '../../../ui/Card.tsx';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../i18n/locales.ts';
+import { MailList, type MailView } from '../../mail/index.ts';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
+import { isDeclinable } from '../stories.ts';
 
 export interface StoryDraft {
   id: string;
@@ -26,6 +30,12 @@ export interface StoryDraft {
   pullQuote: string;
   /** The public address, once published. */
   href?: string | undefined;
+  /** The language the story is written in, read from its words. */
+  writtenIn: Locale;
+  /** The language of the teller's e-mails: the page's they wrote from, unless the owner changed it. */
+  mailLocale: Locale;
+  /** Every e-mail about this story (receipt, requests to approve, notes, removal links), newest first, with its real state. */
+  mails: MailView[];
 }
 
 interface Props {
@@ -43,6 +53,7 @@ const NEXT_STEP: Record<StoryStatus, string> = {
   declined: 'This story is declined. You can prepare it again and ask the teller.',
   withdrawn: 'The teller removed this story from the site. It stays here, unchanged, for your records.',
 };
+
 
 const BACK = (
   <p>
@@ -95,6 +106,8 @@ export default function StoryEditor({ story, notice, problem }: Props) {
             <dd className="break-all">{story.email}</dd>
             <dt className="font-semibold text-navy">Country</dt>
             <dd>{story.country}</dd>
+            <dt className="font-semibold text-navy">Written in</dt>
+            <dd>{LANGUAGE_NAMES[story.writtenIn]}</dd>
           </dl>
           <p className="mt-4 whitespace-pre-line break-words">{story.original}</p>
         </Card>
@@ -162,6 +175,44 @@ export default function StoryEditor({ story, notice, problem }: Props) {
           )}
         </Card>
       </div>
+      <Card as="section" aria-labelledby="mails-heading" className="mt-6 p-6">
+        <h2 id="mails-heading" className="text-lg font-semibold text-navy">
+          E-mails to the teller
+        </h2>
+        <div className="mt-3">
+          <MailList label="E-mails to the teller" mails={story.mails} empty="No e-mail to the teller is on record." />
+        </div>
+        <form method="post" action={`/admin/stories/${story.id}${actions.admin.setStoryMailLocale.toString()}`} className="mt-4 flex flex-wrap items-end gap-3 border-t border-sky pt-4">
+          <input type="hidden" name="id" value={story.id} />
+          <div>
+            <label htmlFor="story-mail-locale" className="block text-sm font-semibold text-navy">
+              Write to the teller in
+            </label>
+            <select id="story-mail-locale" name="locale" defaultValue={story.mailLocale} className="mt-1 block rounded-md border border-muted/50 bg-white px-3 py-2">
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale}>
+                  {LANGUAGE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary">
+            Set language
+          </Button>
+          <p className="w-full text-sm text-muted">
+            {story.writtenIn === story.mailLocale
+              ? `The teller wrote in ${LANGUAGE_NAMES[story.writtenIn]}, and their e-mails are in it.`
+              : `The story is written in ${LANGUAGE_NAMES[story.writtenIn]}, but the teller’s e-mails are in ${LANGUAGE_NAMES[story.mailLocale]} (the language of the page they wrote from, or your choice).`}
+          </p>
+        </form>
+      </Card>
+      {isDeclinable(story.status) && (
+        <p className="mt-6">
+          <ButtonLink href={`/admin/stories/${story.id}/decline`} variant="decline" size="sm">
+            Decline
+          </ButtonLink>
+        </p>
+      )}
     </>
   );
 }

@@ -3,13 +3,13 @@ import ActionForm from '../../../ui/forms/ActionForm.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
 import Card from '../../../ui/Card.tsx';
-import ToastRegion from '../../../ui/ToastRegion.tsx';
+import FormConfirmation from '../../../ui/forms/FormConfirmation.tsx';
 import { serverOrOwnFailure, useActionForm, type PublicFormProps } from '../../../ui/forms/use-action-form.ts';
 import { fill } from '../../../ui/forms/fields.ts';
 import { validateStory, type StoryMessages } from '../schema.ts';
 import { LIMITS } from '../../../platform/limits.ts';
 import { site } from '../../../site.config.ts';
-import { INTL_LOCALE } from '../../../i18n/locales.ts';
+import { INTL_LOCALE, localePath } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 
@@ -20,7 +20,6 @@ export default function StoryForm({ initial, language, messages, validation }: P
     initial,
     validate: (values) => validateStory(values, () => validation),
     send: (data) => actions.story(data),
-    toastProblems: false,
     failure: serverOrOwnFailure(messages.failedTitle, messages),
   });
   const { values, errorFor, succeeded: thanked } = form;
@@ -28,15 +27,24 @@ export default function StoryForm({ initial, language, messages, validation }: P
 
   return (
     <Card as="section" aria-labelledby="story-heading" className="mt-8 p-6 md:p-8">
-      <div hidden={!thanked} role="status">
-        <h2 className="font-serif text-2xl font-bold text-navy">{messages.thanksTitle}</h2>
-        <p className="mt-2">{messages.thanks}</p>
-      </div>
+      {thanked && (
+        <FormConfirmation holdsResult={form.holdsResult} id="form-result" heading={messages.thanksTitle} next={{ href: localePath(language, '/stories'), label: messages.thanksLink }}>
+          <p className="mt-2">{messages.thanks}</p>
+          <p className="mt-2">{messages.thanksNext}</p>
+        </FormConfirmation>
+      )}
       <div hidden={thanked}>
         <h2 id="story-heading" className="font-serif text-2xl font-bold text-navy">
           {messages.heading}
         </h2>
-        <ActionForm form={form} action={actions.story.toString()} language={language} honeypotLabel={validation.fields.honeypot} className="mt-4 space-y-5">
+        <ActionForm
+          form={form}
+          action={actions.story.toString()}
+          language={language}
+          honeypotLabel={validation.fields.honeypot}
+          summaryHeading={validation.fields.summaryHeading}
+          className="mt-4 space-y-5"
+        >
           <NameField label={messages.name} hint={messages.nameHint} defaultValue={values['name']} error={errorFor('name')} />
           <EmailField label={messages.email} hint={messages.emailHint} defaultValue={values['email']} error={errorFor('email')} />
           <Field
@@ -85,7 +93,6 @@ export default function StoryForm({ initial, language, messages, validation }: P
           <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </div>
-      <ToastRegion toasts={form.toasts} />
     </Card>
   );
 }

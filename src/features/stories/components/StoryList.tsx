@@ -20,8 +20,10 @@ interface Story extends StoryState {
   story: string;
   email: string;
   interviewOk: boolean;
-  /** The language of the page it was sent from, by name: English or Filipino. */
-  language: string;
+  /** The language it is written in, read from its words, by name: English or Filipino. */
+  writtenIn: string;
+  /** The language of the teller's e-mails (the page's they wrote from, unless the owner changed it), by name. */
+  mailLanguage: string;
 }
 
 interface Props {
@@ -30,7 +32,7 @@ interface Props {
   page: number;
   pages: number;
   status?: string | undefined;
-  /** The list's filter and page ("status=new&page=2"), kept when the owner approves or declines. */
+  /** The list's filter and page ("status=new&page=2"), kept across its pages. */
   listQuery: string;
   notice?: { message: string; tone: 'ok' | 'error' } | undefined;
 }
@@ -71,9 +73,16 @@ function StoryButtons({ story, listQuery }: { story: Story; listQuery: string })
       )}
       {(Object.entries(LIST_ACTIONS) as [ListStatus, StoryAction][])
         .filter(([, action]) => open.includes(action))
-        .map(([status]) => (
-          <StatusForm key={status} id={story.id} status={status} listQuery={listQuery} {...LIST_BUTTONS[status]} />
-        ))}
+        .map(([status]) =>
+          // Declining asks for confirmation (and offers a note to the teller) on a page of its own.
+          status === 'declined' ? (
+            <ButtonLink key={status} href={`/admin/stories/${story.id}/decline?from=list`} variant={LIST_BUTTONS[status].variant} size="sm">
+              {LIST_BUTTONS[status].label}
+            </ButtonLink>
+          ) : (
+            <StatusForm key={status} id={story.id} status={status} listQuery={listQuery} {...LIST_BUTTONS[status]} />
+          ),
+        )}
     </div>
   );
 }
@@ -124,7 +133,8 @@ export default function StoryList({ rows, total, page, pages, status, listQuery,
                 <p className="text-sm">
                   <span className="font-semibold text-navy">Email:</span> <span className="break-all">{s.email}</span> ·{' '}
                   <span className="font-semibold text-navy">Open to an interview:</span> {s.interviewOk ? 'yes' : 'no'} ·{' '}
-                  <span className="font-semibold text-navy">Language:</span> {s.language}
+                  <span className="font-semibold text-navy">Written in:</span> {s.writtenIn} ·{' '}
+                  <span className="font-semibold text-navy">E-mails in:</span> {s.mailLanguage}
                 </p>
                 <StoryButtons story={s} listQuery={listQuery} />
               </article>

@@ -1,3 +1,18 @@
+CREATE TABLE "article_revisions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"version_id" uuid NOT NULL,
+	"reason" text NOT NULL,
+	"title" text NOT NULL,
+	"slug" text NOT NULL,
+	"description" text NOT NULL,
+	"summary" text NOT NULL,
+	"author" text,
+	"hero_alt" text,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "article_revision_reason_known" CHECK ("article_revisions"."reason" in ('save', 'publish'))
+);
+--> statement-breakpoint
 CREATE TABLE "article_slug_redirects" (
 	"language" text NOT NULL,
 	"slug" text NOT NULL,
@@ -48,8 +63,11 @@ CREATE TABLE "articles" (
 	CONSTRAINT "articles_seed_key_unique" UNIQUE("seed_key")
 );
 --> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "owner_time_zone" text DEFAULT 'Asia/Manila' NOT NULL;--> statement-breakpoint
+ALTER TABLE "article_revisions" ADD CONSTRAINT "article_revisions_version_id_article_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."article_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_slug_redirects" ADD CONSTRAINT "article_slug_redirects_version_id_article_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."article_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_versions" ADD CONSTRAINT "article_versions_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "article_revisions_version_idx" ON "article_revisions" USING btree ("version_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "article_versions_article_language_idx" ON "article_versions" USING btree ("article_id","language");--> statement-breakpoint
 CREATE UNIQUE INDEX "article_versions_language_slug_idx" ON "article_versions" USING btree ("language","slug");--> statement-breakpoint
 CREATE INDEX "article_versions_published_idx" ON "article_versions" USING btree ("language","published_at" DESC NULLS LAST) WHERE "article_versions"."status" = 'published';--> statement-breakpoint

@@ -1,0 +1,73 @@
+import { actions } from 'astro:actions';
+import type { Locale } from '../../../i18n/locales.ts';
+import { LIMITS } from '../../../platform/limits.ts';
+import Field from '../../../ui/forms/Field.tsx';
+import Notice from '../../../ui/Notice.tsx';
+
+export interface AnswerFormProps {
+  enquiryId: string;
+  /** The enquiry's language: the reply is written in it. */
+  locale: Locale;
+  /** Each template as a link that opens the page with it in the reply box; `current` is the one there. */
+  templates: { label: string; href: string; current: boolean }[];
+  /** What the reply box holds: the chosen template, or what the owner typed before a refused send. */
+  text: string;
+  hint: string;
+  error?: string | undefined;
+  notice?: { message: string; tone: 'ok' | 'error' } | undefined;
+}
+
+/**
+ * "Reply": pick a template (a link, so it works without JavaScript), edit it, "Send reply". A plain
+ * form post to an owner action; the mail goes through the outbox.
+ */
+export default function AnswerForm({ enquiryId, locale, templates, text, hint, error, notice }: AnswerFormProps) {
+  return (
+    <section id="reply" aria-labelledby="reply-heading" className="mt-8 border-t border-sky pt-6">
+      <h2 id="reply-heading" className="text-xl font-semibold text-navy">
+        Reply
+      </h2>
+      <div className="mt-3 [overflow-wrap:anywhere]">
+        <Notice message={notice?.message} tone={notice?.tone} />
+      </div>
+      <p id="reply-templates" className="text-sm font-semibold text-navy">
+        Start from a template
+      </p>
+      <ul aria-labelledby="reply-templates" className="mt-2 flex flex-wrap gap-2">
+        {templates.map((t) => (
+          <li key={t.href}>
+            <a
+              href={t.href}
+              aria-current={t.current ? 'true' : undefined}
+              className="inline-flex min-h-11 items-center rounded-full border border-ocean px-4 py-2 text-sm font-semibold text-ocean hover:bg-sky/40 aria-[current=true]:bg-ocean aria-[current=true]:text-white"
+            >
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <form method="post" action={`/admin/enquiries/${enquiryId}${actions.admin.answerEnquiry.toString()}`} className="mt-4 space-y-3">
+        <input type="hidden" name="id" value={enquiryId} />
+        {/* The hint names the visitor's address, which may be longer than a phone is wide. */}
+        <div className="[overflow-wrap:anywhere]">
+          <Field
+            name="text"
+            label="Your reply"
+            hint={hint}
+            multiline
+            rows={10}
+            required
+            maxLength={LIMITS.answer}
+            defaultValue={text}
+            error={error}
+            lang={locale}
+            idPrefix="reply"
+          />
+        </div>
+        <button type="submit" className="min-h-11 rounded-full bg-ocean px-6 py-2 font-semibold text-white hover:bg-ocean-dark max-sm:w-full">
+          Send reply
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { Messages } from '../../../i18n/messages.ts';
+import { LIMITS, type PrivacyRequestKind } from '../../../platform/limits.ts';
+import Button from '../../../ui/Button.tsx';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
+import Field from '../../../ui/forms/Field.tsx';
+import FormAlert from '../../../ui/forms/FormAlert.tsx';
+
+export type PrivacyConfirmView =
+  | { state: 'confirm'; token: string; kind: PrivacyRequestKind; actionUrl: string; problem?: string | undefined }
+  | { state: 'done'; kind: PrivacyRequestKind; capped?: boolean | undefined }
+  | { state: 'owner'; kind: PrivacyRequestKind; due: string }
+  | { state: 'used' }
+  | { state: 'expired' }
+  | { state: 'invalid' };
+
+interface Props {
+  view: PrivacyConfirmView;
+  locale: Locale;
+  messages: Messages['privacy'];
+}
+
+/** The mailed link's page: what the request will do, and one button (mail scanners open links on their own). */
+export default function PrivacyConfirm({ view, locale, messages }: Props) {
+  const m = messages.confirm;
+  if (view.state === 'used' || view.state === 'expired' || view.state === 'invalid') {
+    const problem = messages.linkProblem[view.state];
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-bold text-navy">{problem.heading}</h1>
+        <p className="mt-4">{problem.text}</p>
+        <ButtonLink href={localePath(locale, '/privacy/request')} size="lg" className="mt-8">
+          {messages.linkProblem.again}
+        </ButtonLink>
+      </section>
+    );
+  }
+  if (view.state === 'done' || view.state === 'owner') {
+    return (
+      <section role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-bold text-navy">{m.doneHeading}</h1>
+        <p className="mt-4">{view.state === 'done' && view.capped ? m.copyCapped : m.done[view.kind]}</p>
+        {view.state === 'owner' && <p className="mt-4">{m.ownerNeeded(view.due)}</p>}
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="font-serif text-3xl font-bold text-navy">{m.heading[view.kind]}</h1>
+      <p className="mt-4">{m.intro[view.kind]}</p>
+      <form method="post" action={view.actionUrl} className="mt-6 space-y-4">
+        <FormAlert problem={view.problem ? { title: m.problemTitle, message: view.problem } : undefined} />
+        <input type="hidden" name="token" value={view.token} />
+        <input type="hidden" name="language" value={locale} />
+        {view.kind === 'correct' && (
+          <>
+            <Field name="newName" label={m.newName} hint={m.newNameHint} maxLength={LIMITS.name} autoComplete="name" />
+            <Field name="newEmail" type="email" label={m.newEmail} hint={m.newEmailHint} maxLength={LIMITS.email} autoComplete="email" />
+          </>
+        )}
+        <Button type="submit" variant={view.kind === 'delete' ? 'danger' : 'primary'} size="lg">
+          {m.button[view.kind]}
+        </Button>
+      </form>
+    </div>
+  );
+}

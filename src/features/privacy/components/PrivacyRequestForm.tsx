@@ -1,0 +1,77 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import type { Messages } from '../../../i18n/messages.ts';
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '../../../platform/limits.ts';
+import Card from '../../../ui/Card.tsx';
+import FormAlert from '../../../ui/forms/FormAlert.tsx';
+import type { FormProblem } from '../../../ui/forms/fields.ts';
+import Honeypot from '../../../ui/forms/Honeypot.tsx';
+import { EmailField } from '../../../ui/forms/PersonFields.tsx';
+import SubmitButton from '../../../ui/forms/SubmitButton.tsx';
+
+interface Props {
+  actionUrl: string;
+  locale: Locale;
+  sent: boolean;
+  problem?: FormProblem | undefined;
+  email?: string | undefined;
+  kind?: string | undefined;
+  messages: Messages['privacy']['request'];
+  honeypotLabel: string;
+}
+
+/** /privacy/request: an address and what to do with its data. A plain form: it works without JavaScript. */
+export default function PrivacyRequestForm({ actionUrl, locale, sent, problem, email, kind, messages, honeypotLabel }: Props) {
+  const chosen = (PRIVACY_REQUEST_KINDS as readonly string[]).includes(kind ?? '') ? (kind as PrivacyRequestKind) : undefined;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="font-serif text-3xl font-bold text-navy">{messages.heading}</h1>
+      {sent ? (
+        <Card role="status" className="mt-6 p-6">
+          <h2 className="font-serif text-2xl font-bold text-navy">{messages.sentHeading}</h2>
+          <p className="mt-2">{messages.sent}</p>
+        </Card>
+      ) : (
+        <>
+          <p className="mt-4">{messages.intro}</p>
+          <Card as="form" method="post" action={actionUrl} className="mt-6 space-y-5 p-6">
+            <FormAlert problem={problem && { title: messages.problemTitle, message: problem.message }} />
+            <input type="hidden" name="language" value={locale} />
+            <Honeypot label={honeypotLabel} />
+            <EmailField label={messages.email} hint={messages.emailHint} defaultValue={email} error={problem?.field === 'email' ? problem.message : undefined} />
+            <fieldset aria-describedby={problem?.field === 'kind' ? 'privacy-kind-error' : undefined}>
+              <legend className="font-semibold text-navy">{messages.kindLegend}</legend>
+              {problem?.field === 'kind' && (
+                <p id="privacy-kind-error" className="mt-1 text-sm font-semibold text-coral">
+                  {problem.message}
+                </p>
+              )}
+              <div className="mt-3 space-y-3">
+                {PRIVACY_REQUEST_KINDS.map((value) => (
+                  <div key={value} className="flex items-start gap-3">
+                    <input
+                      type="radio"
+                      id={`privacy-kind-${value}`}
+                      name="kind"
+                      value={value}
+                      required
+                      defaultChecked={chosen === value}
+                      className="mt-1 size-5"
+                      aria-describedby={`privacy-kind-${value}-hint`}
+                    />
+                    <label htmlFor={`privacy-kind-${value}`}>
+                      <span className="font-semibold">{messages.kinds[value].label}</span>
+                      <span id={`privacy-kind-${value}-hint`} className="block text-sm text-muted">
+                        {messages.kinds[value].hint}
+                      </span>
+                    </label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+            <SubmitButton label={messages.send} busyLabel={messages.sending} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
