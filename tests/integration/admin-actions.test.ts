@@ -199,7 +199,8 @@ describe('owner-area actions take strict, bounded input (400, nothing changed)',
       status: 400,
       message: 'Please enter the byline: a first name or "Anonymous".',
     });
-    expect(refused.form).toEqual({ name: 'admin.prepareStory', values: fields, problem: { field: 'byline', title: expect.any(String), message: 'Please enter the byline: a first name or "Anonymous".' } });
+    const byline = { field: 'byline', title: expect.any(String), message: 'Please enter the byline: a first name or "Anonymous".' };
+    expect(refused.form).toEqual({ name: 'admin.prepareStory', values: fields, problem: byline, problems: [byline] });
     expect(await query('select status, title from stories where id = $1', [story!.id])).toEqual([{ status: 'new', title: null }]);
 
     const signedOut: App.Locals = {};
