@@ -14,7 +14,7 @@ export const ANSWER_FAILURES = {
 
 /**
  * "Send reply": the owner's text goes to the outbox as an e-mail to the visitor, with the per-mailbox
- * cap of replies (ADR 046). The enquiry keeps its status: the delivery job marks it replied once the
+ * cap of replies (ADR 049). The enquiry keeps its status: the delivery job marks it replied once the
  * mail server has taken the message (markEnquiryReplied), so a refused or failing send never reads as
  * answered. Answers the outbox row's id.
  */

@@ -6,7 +6,7 @@ import type { Messages } from '../../../i18n/messages.ts';
  * Terms, privacy and cookies. The layout puts them at the end of the footer: on a phone they stay there,
  * in the page's flow, where fixed they would cover its last lines; from 768 px they are fixed at the
  * bottom left, as the specification has them, beside a page that keeps the space they need free at its
- * end (ADR 046).
+ * end (ADR 047).
  */
 export default function LegalLinks({ locale, messages }: { locale: Locale; messages: Messages['layout']['legal'] }) {
   return (
