@@ -1,17 +1,11 @@
 // The classes of the site's buttons, shared by Button (a <button>) and ButtonLink (an <a> that looks like one).
-// Few named looks: pick one by what the action means, not by its colour.
+// Two looks: the main action, and the others beside it; the words on a button say what it does.
 
 const VARIANTS = {
-  /** The main action of a page or form. */
+  /** The main action of a page or form: at most one per form. */
   primary: 'bg-ocean text-white hover:bg-ocean-dark',
-  /** A lesser action beside it (export, change a status). */
+  /** Every other action beside it (export, decline, hide, cancel). */
   secondary: 'border border-ocean text-ocean hover:bg-sky/40',
-  /** Approving: a story for publishing, a review. */
-  approve: 'bg-leaf text-white hover:bg-leaf/90',
-  /** Declining, hiding or removing one item among others. */
-  decline: 'border border-coral text-coral hover:bg-coral/10',
-  /** The one irreversible action a page asks for. */
-  danger: 'bg-coral text-white hover:bg-coral/90',
 } as const;
 
 const SIZES = {

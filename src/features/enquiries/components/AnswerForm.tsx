@@ -1,6 +1,7 @@
 import { actions } from 'astro:actions';
 import type { Locale } from '../../../i18n/locales.ts';
 import { LIMITS } from '../../../platform/limits.ts';
+import Button from '../../../ui/Button.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 
@@ -64,9 +65,9 @@ export default function AnswerForm({ enquiryId, locale, templates, text, hint, e
             idPrefix="reply"
           />
         </div>
-        <button type="submit" className="min-h-11 rounded-full bg-ocean px-6 py-2 font-semibold text-white hover:bg-ocean-dark max-sm:w-full">
+        <Button type="submit" size="lg" className="min-h-11 max-sm:w-full">
           Send reply
-        </button>
+        </Button>
       </form>
     </section>
   );

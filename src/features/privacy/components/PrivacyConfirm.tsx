@@ -58,7 +58,7 @@ export default function PrivacyConfirm({ view, locale, messages }: Props) {
             <Field name="newEmail" type="email" label={m.newEmail} hint={m.newEmailHint} maxLength={LIMITS.email} autoComplete="email" />
           </>
         )}
-        <Button type="submit" variant={view.kind === 'delete' ? 'danger' : 'primary'} size="lg">
+        <Button type="submit" size="lg">
           {m.button[view.kind]}
         </Button>
       </form>

@@ -90,7 +90,7 @@ export default function HeldReviews({ mode, held, total, page, pages, notice }: 
               <Button type="submit" name="status" value="published">
                 Approve selected
               </Button>
-              <Button type="submit" name="status" value="hidden" variant="decline">
+              <Button type="submit" name="status" value="hidden" variant="secondary">
                 Hide selected
               </Button>
             </form>

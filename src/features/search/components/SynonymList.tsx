@@ -62,7 +62,7 @@ export default function SynonymList({ groups, typed, notice, addAction, removeAc
               group.terms.join(', '),
               <form key="remove" method="post" action={removeAction}>
                 <input type="hidden" name="id" value={group.id} />
-                <Button type="submit" variant="decline" size="xs">
+                <Button type="submit" variant="secondary" size="xs">
                   Remove<span className="sr-only"> {group.terms.join(', ')}</span>
                 </Button>
               </form>,

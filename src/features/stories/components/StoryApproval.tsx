@@ -66,10 +66,10 @@ export default function StoryApproval({ view, locale, messages, linkProblemMessa
         <fieldset>
           <legend className="font-serif text-2xl font-bold text-navy">{messages.question}</legend>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button type="submit" name="decision" value="approve" variant="approve" size="lg">
+            <Button type="submit" name="decision" value="approve" size="lg">
               {messages.approve}
             </Button>
-            <Button type="submit" name="decision" value="decline" variant="decline" size="lg">
+            <Button type="submit" name="decision" value="decline" variant="secondary" size="lg">
               {messages.decline}
             </Button>
           </div>

@@ -1,6 +1,8 @@
 import { actions } from 'astro:actions';
 import { LIMITS } from '../../../platform/limits.ts';
 import { STORY_STATUS_LABELS, type StoryStatus } from '../workflow.ts';
+import Button from '../../../ui/Button.tsx';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
@@ -97,12 +99,10 @@ export default function StoryDeclineConfirm({ story, note, sendNote, problem, no
             </label>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="rounded-full bg-coral px-5 py-2 font-semibold text-white hover:bg-coral/90">
-              Confirm
-            </button>
-            <a href={cancelHref} className="rounded-full border border-ocean px-5 py-2 font-semibold text-ocean hover:bg-sky/40">
+            <Button type="submit">Confirm</Button>
+            <ButtonLink href={cancelHref} variant="secondary">
               Cancel
-            </a>
+            </ButtonLink>
           </div>
         </form>
       )}

@@ -168,7 +168,7 @@ export default function StoryEditor({ story, notice, problem }: Props) {
           {askable && (
             <form method="post" action={`/admin/stories/${story.id}${actions.admin.askTeller.toString()}`} className="mt-6 border-t border-sky pt-4">
               <input type="hidden" name="id" value={story.id} />
-              <Button type="submit" variant="approve">
+              <Button type="submit">
                 {story.status === 'waiting' ? 'Ask the teller again' : 'Ask the teller'}
               </Button>
             </form>
@@ -208,7 +208,7 @@ export default function StoryEditor({ story, notice, problem }: Props) {
       </Card>
       {isDeclinable(story.status) && (
         <p className="mt-6">
-          <ButtonLink href={`/admin/stories/${story.id}/decline`} variant="decline" size="sm">
+          <ButtonLink href={`/admin/stories/${story.id}/decline`} variant="secondary" size="sm">
             Decline
           </ButtonLink>
         </p>

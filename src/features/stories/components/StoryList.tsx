@@ -39,7 +39,7 @@ interface Props {
 
 /** The list's buttons, one per action of LIST_ACTIONS; each is shown where the workflow allows it. */
 const LIST_BUTTONS: Record<ListStatus, { label: string; variant: ButtonVariant }> = {
-  declined: { label: 'Decline', variant: 'decline' },
+  declined: { label: 'Decline', variant: 'secondary' },
   new: { label: 'Move back to new', variant: 'secondary' },
 };
 
@@ -67,7 +67,7 @@ function StoryButtons({ story, listQuery }: { story: Story; listQuery: string })
   return (
     <div className="flex flex-wrap gap-3">
       {link && (
-        <ButtonLink href={`/admin/stories/${story.id}`} variant="approve" size="sm">
+        <ButtonLink href={`/admin/stories/${story.id}`} size="sm">
           {link}
         </ButtonLink>
       )}

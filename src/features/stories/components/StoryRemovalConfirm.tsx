@@ -36,7 +36,7 @@ export default function StoryRemovalConfirm({ view, locale, messages, linkProble
       <form method="post" action={view.actionUrl} className="mt-6 space-y-4">
         <FormAlert problem={view.problem ? { title: messages.problemTitle, message: view.problem } : undefined} />
         <input type="hidden" name="token" value={view.token} />
-        <Button type="submit" variant="danger" size="lg">
+        <Button type="submit" size="lg">
           {messages.confirm}
         </Button>
       </form>
