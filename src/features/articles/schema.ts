@@ -1,5 +1,6 @@
 // The owner's article forms (ADR 051). The owner area speaks English.
 import * as z from 'zod/mini';
+import { slugify } from '../../platform/slug.ts';
 import { ARTICLE_LIMITS } from '../../platform/limits.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { forms } from '../../i18n/en/forms.ts';
@@ -58,15 +59,5 @@ export const validateCreateArticle = (input: unknown) => validateWith(CreateArti
 export const validateSaveArticle = (input: unknown) => validateWith(SaveArticleSchema, {}, input, forms.fields);
 export const validateRestoreRevision = (input: unknown) => validateWith(RestoreRevisionSchema, {}, input, forms.fields);
 
-/** "Saving for a home: a plan" → "saving-for-a-home-a-plan"; accents folded, at most 60 characters. */
-export function articleSlug(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'article';
-}
+/** "Saving for a home: a plan" → "saving-for-a-home-a-plan". */
+export const articleSlug = (title: string) => slugify(title, 'article');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { slugify } from './publishing-schema.ts';
+import { slugify } from '../../platform/slug.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { stories } from '../../platform/db/schema.ts';
 import { log } from '../../platform/log.ts';
@@ -20,7 +20,7 @@ export interface StoryPreview {
 export type ReviewPage = { state: 'valid'; preview: StoryPreview } | { state: 'used' | 'expired' | 'invalid' };
 
 // A suffix from the id keeps two stories with the same title apart, and the address stable.
-const storySlug = (title: string, id: string) => `${slugify(title)}-${id.replace(/-/g, '').slice(0, 6)}`;
+const storySlug = (title: string, id: string) => `${slugify(title, 'story')}-${id.replace(/-/g, '').slice(0, 6)}`;
 
 export async function approvalPage(token: string): Promise<ReviewPage> {
   const check = await checkStoryLink(token, 'review');

@@ -79,18 +79,6 @@ export const validateApproval = (input: unknown) => validateWith(ApprovalSchema,
 export const validateStoryRemovalRequest = (input: unknown) => validateWith(StoryRemovalRequestSchema, {}, input, forms.fields);
 export const validateStoryRemoval = (input: unknown) => validateWith(StoryRemovalSchema, {}, input, forms.fields);
 
-/** "My first year in Riyadh" → "my-first-year-in-riyadh"; accents folded, at most 60 characters. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'story';
-}
 
 /** The byline the owner starts from: the first word of the name the teller gave, or "Anonymous". */
 export const suggestedByline = (name: string | null) => name?.trim().split(/\s+/)[0]?.slice(0, LIMITS.byline) || 'Anonymous';
