@@ -13,6 +13,7 @@ export const STATIC_PAGES = [
   '/stories',
   '/terms',
   '/privacy',
+  '/privacy/request',
   '/cookies',
 ];
 

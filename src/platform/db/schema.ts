@@ -300,7 +300,7 @@ personalData(stories, {
   holds: 'person',
   foundBy: 'email',
   match: 'address',
-  exported: ['name', 'email', 'country', 'story', 'interview_ok', 'consent', 'status', 'language', 'created_at', 'title', 'excerpt', 'edited_story', 'byline', 'shown_country', 'pull_quote', 'slug', 'published_at'],
+  exported: ['name', 'email', 'country', 'story', 'interview_ok', 'consent', 'status', 'language', 'created_at', 'title', 'excerpt', 'edited_story', 'byline', 'shown_country', 'pull_quote', 'slug', 'published_at', 'detected_locale'],
   kept: ['id', 'submission_id'],
   // A published story leaves search first (src/features/privacy/erase.server.ts), then the row goes.
   erase: 'delete',
@@ -517,7 +517,7 @@ personalData(emailOutbox, {
   foundBy: 'recipient_key',
   match: 'mailbox',
   exported: ['kind', 'recipient', 'subject', 'status', 'language', 'created_at', 'sent_at'],
-  kept: ['id', 'recipient_key', 'text_body', 'html_body', 'private_link', 'private_link_for', 'message_id', 'attempts', 'last_error', 'job_id', 'purged_at'],
+  kept: ['id', 'recipient_key', 'text_body', 'html_body', 'private_link', 'private_link_for', 'about_id', 'message_id', 'attempts', 'last_error', 'job_id', 'purged_at'],
   // The owner's notifications that quote the address lose their text too (erase.server.ts).
   erase: 'delete',
 });
