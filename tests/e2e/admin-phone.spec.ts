@@ -4,6 +4,7 @@ import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 import { type OwnerSession, signedInOwner, uniqueEmail } from '../support/index.ts';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { PHONE_ONLY } from './support/widths.ts';
 
 // The owner answers from a phone: every list of the owner area fits a 375 px screen, a table's rows
 // become cards with each cell labelled, and every row's status can be read without scrolling sideways.
@@ -89,11 +90,10 @@ async function cellsOf(table: Locator, column: string): Promise<Locator[]> {
   return rows.map((row) => row.locator('td, th').nth(index));
 }
 
-test.describe('the owner area on a 375 px phone', () => {
+test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('no owner page is wider than the screen', async ({ page, context, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'phone width: the mobile project covers it');
+  test('no owner page is wider than the screen', async ({ page, context, baseURL }) => {
     test.slow();
     const { enquiry } = await seed(randomUUID().slice(0, 8));
     await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
@@ -118,8 +118,7 @@ test.describe('the owner area on a 375 px phone', () => {
     expect(tooWide).toEqual([]);
   });
 
-  test('each enquiry is a card whose status is on screen, every cell labelled by its column', async ({ page, context, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'phone width: the mobile project covers it');
+  test('each enquiry is a card whose status is on screen, every cell labelled by its column', async ({ page, context, baseURL }) => {
     const marker = randomUUID().slice(0, 8);
     await seed(marker);
     await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
@@ -137,8 +136,7 @@ test.describe('the owner area on a 375 px phone', () => {
     await expectOnScreen(page, row.getByRole('link', { name: `Jose ${marker}` }), 'the name that opens the enquiry');
   });
 
-  test('the statuses of stories, messages and media sources are on screen', async ({ page, context, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'phone width: the mobile project covers it');
+  test('the statuses of stories, messages and media sources are on screen', async ({ page, context, baseURL }) => {
     const marker = randomUUID().slice(0, 8);
     await seed(marker);
     await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);

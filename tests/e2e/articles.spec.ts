@@ -6,6 +6,7 @@ import { expect, test } from './support/client.ts';
 import { type OwnerSession, signedInOwner } from '../support/index.ts';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { AXE_TAGS } from './support/axe.ts';
+import { PHONE_ONLY } from './support/widths.ts';
 
 // The owner writes an article from a phone, in both languages: preview, publish, schedule,
 // unpublish; a visitor finds it on the blog, in search, the sitemap and the feeds (ADR 051).
@@ -39,7 +40,7 @@ async function write(page: Page, fields: { title: string; summary: string; descr
   await page.getByLabel('Body', { exact: true }).fill(fields.body);
 }
 
-test('the owner writes, previews, publishes, schedules and unpublishes an article from a phone', async ({ page, context, baseURL, request }) => {
+test('the owner writes, previews, publishes, schedules and unpublishes an article from a phone', PHONE_ONLY, async ({ page, context, baseURL, request }) => {
   test.setTimeout(240_000);
   const word = `zq${randomUUID().slice(0, 8)}`;
   await asOwner(context, baseURL);

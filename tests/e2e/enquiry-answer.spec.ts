@@ -5,6 +5,7 @@ import { expect, test } from './support/client.ts';
 import { mailsTo } from './support/mailbox.ts';
 import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { PHONE } from './support/widths.ts';
 
 // Answering an enquiry in place: the owner picks a reply template on the enquiry's page, edits it and
 // sends it; the mail goes through the outbox to the real SMTP server, and the enquiry reads "replied"
@@ -71,7 +72,7 @@ async function expectOnScreen(page: Page, element: Locator, what: string) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', PHONE, () => {
     test.use({ javaScriptEnabled });
 
     test('three taps: open the enquiry, choose a template, "Send reply"; the visitor gets it in Filipino and the enquiry is replied', async ({

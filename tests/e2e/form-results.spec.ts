@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { uniqueEmail } from '../support/index.ts';
 import { expect, test } from './support/client.ts';
+import { PHONE } from './support/widths.ts';
 
 // Every form ends in view: after a submission, with or without JavaScript, what it came to (the
 // confirmation, or the summary of every problem, each a link to its field) is on screen, not under the
@@ -78,7 +79,7 @@ async function publishedStory() {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`every form ends in view, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+  test.describe(`every form ends in view, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, PHONE, () => {
     test.use({ javaScriptEnabled });
 
     /**
@@ -209,7 +210,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test.describe('with JavaScript', () => {
+test.describe('with JavaScript', PHONE, () => {
   test('a link of the summary takes the visitor to its field', async ({ page }) => {
     await page.goto('/connect');
     await page.getByRole('button', { name: 'Share My Story' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PHONE } from './support/widths.ts';
 
 // One overlay at a time. On a first visit the page asks one thing at a time, at the bottom of the
 // screen: the cookie notice (with the suggestion to read the page in Filipino, one bar, in Filipino).
@@ -78,7 +79,7 @@ async function answer(page: Page, button: Locator) {
   await page.waitForLoadState('load');
 }
 
-test.describe('a first visit shows one overlay at a time', () => {
+test.describe('a first visit shows one overlay at a time', PHONE, () => {
   // Each waits through the popup's 3 s, on a page reloaded once or twice.
   test.describe.configure({ timeout: 90_000 });
 

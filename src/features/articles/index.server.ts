@@ -12,3 +12,4 @@ export { formatInZone, zonedFields } from './time-zone.ts';
 export { setHeroAlt } from './owner.server.ts';
 export { acceptPhoto, createPhotoQueue, PHOTO_FILE, PHOTO_MAX_BYTES, PHOTO_QUEUE, photoContentType, photoDir, processPhoto, startPhotoWorker } from './photos.server.ts';
 export type { PhotoJob } from './photos.server.ts';
+export { articleFeed } from './feed.server.ts';

@@ -1,20 +1,18 @@
 import rss from '@astrojs/rss';
-import type { APIRoute } from 'astro';
-import { articleAuthor, articleUrl } from '../../features/articles/index.ts';
-import { getArticles } from '../../features/articles/index.server.ts';
-import { localeOf } from '../../i18n/routes.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { site } from '../../site.config.ts';
+import { articleAuthor, articleUrl } from './articles.ts';
+import { getArticles } from './articles.server.ts';
 
-/** Each language's articles in its own feed: /rss.xml and /fil/rss.xml, from the database (ADR 051). */
-export const GET: APIRoute = async (context) => {
-  const locale = localeOf(context.params);
+/** A language's articles as an RSS feed (/rss.xml, /fil/rss.xml), from the database (ADR 051). */
+export async function articleFeed(locale: Locale, siteUrl: URL): Promise<Response> {
   const posts = await getArticles(locale);
   return rss({
     title: `${site.name} blog`,
     description: messagesFor(locale).layout.description,
     customData: `<language>${locale}</language>`,
-    site: context.site!,
+    site: siteUrl,
     // Article addresses have no trailing slash (as in the sitemap and the canonical links).
     trailingSlash: false,
     items: posts.map((post) => ({
@@ -25,4 +23,4 @@ export const GET: APIRoute = async (context) => {
       author: articleAuthor(post),
     })),
   });
-};
+}
