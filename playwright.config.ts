@@ -38,9 +38,6 @@ export default defineConfig({
     },
   },
   projects: [
-    // First: its tests are the longest (thousands of posts each), so the short ones fill in beside them
-    // instead of two workers waiting on them at the end.
-    { name: 'http', testMatch: HTTP_SPECS },
     // Every test once at desktop width, but those about a phone only (tests/e2e/support/widths.ts).
     { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS], grepInvert: /@phone-only/ },
     // Again at phone width, only the tests about layout and touch: tagged @phone or @phone-only.
@@ -50,6 +47,9 @@ export default defineConfig({
       testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS],
       grep: /@phone/,
     },
+    // After the pages: its thousands of posts fill the outbox and the owner's lists, which the specs
+    // about mail and those lists, running beside it, would wait behind.
+    { name: 'http', testMatch: HTTP_SPECS, dependencies: ['desktop', 'mobile'] },
     // Once only: it empties and refills the media tables, which a second copy running alongside would see.
     { name: 'media', use: desktop, testMatch: MEDIA_SPEC },
     // Last: reads what the site logged during all the others.
