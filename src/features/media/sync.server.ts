@@ -4,6 +4,7 @@ import { getDb, getPool } from '../../platform/db/client.ts';
 import { mediaSyncStatus, episodesTable, youtubeVideos } from '../../platform/db/schema.ts';
 import { indexEpisodes } from '../search/index.server.ts';
 import { fetchPodcastEpisodes } from './podcast.server.ts';
+import { syncThumbnails } from './thumbnails.server.ts';
 import { QuotaExceeded, fetchChannelVideos } from './youtube.server.ts';
 
 export type MediaSource = 'youtube' | 'podcast';
@@ -81,7 +82,7 @@ async function reasonToWait(source: MediaSource, scheduled: boolean): Promise<st
 
 const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
 
-async function syncYouTube(limits: SyncOptions): Promise<Omit<SyncOutcome, 'source'>> {
+async function syncYouTube(limits: SyncOptions, report: Report): Promise<Omit<SyncOutcome, 'source'>> {
   const { YOUTUBE_CHANNEL_ID, YOUTUBE_API_KEY, YOUTUBE_API_URL, YOUTUBE_FEED_URL } = config();
   const videos = await fetchChannelVideos({
     channelId: YOUTUBE_CHANNEL_ID!,
@@ -106,6 +107,14 @@ async function syncYouTube(limits: SyncOptions): Promise<Omit<SyncOutcome, 'sour
           updatedAt: sql`now()`,
         },
       });
+  }
+  // The stored videos' thumbnails, fetched here once so that no page view asks YouTube (ADR 051).
+  const thumbnails = await syncThumbnails(
+    videos.map((video) => video.videoId),
+    { apiUrl: YOUTUBE_API_URL, feedUrl: YOUTUBE_FEED_URL, timeoutMs: limits.timeoutMs },
+  );
+  if (thumbnails.fetched + thumbnails.failed > 0) {
+    report(`youtube: ${thumbnails.fetched} thumbnail(s) stored${thumbnails.failed > 0 ? `, ${thumbnails.failed} failed (placeholder shown)` : ''}`);
   }
   return { ok: true, seen: videos.length, upserted: videos.length, message: `${videos.length} videos` };
 }
@@ -150,7 +159,7 @@ export async function syncSource(
   }
   report(`${source}: fetching…`);
   try {
-    const outcome = source === 'youtube' ? await syncYouTube(options) : await syncPodcast(options);
+    const outcome = source === 'youtube' ? await syncYouTube(options, report) : await syncPodcast(options);
     await record(source, outcome);
     report(`${source}: ${outcome.message} stored`);
     return { source, ...outcome };
