@@ -157,7 +157,7 @@ describe('with an API key and a podcast feed configured', () => {
       expect(ep46).toMatchObject({
         title: source.title,
         description: source.description,
-        thumbnail_url: thumbnailUrl('kw3nto_Ep46', 'hqdefault'),
+        thumbnail_url: thumbnailUrl(fake.url, 'kw3nto_Ep46', 'hqdefault'),
         duration: 'PT1H12S',
         duration_seconds: 3612,
       });
@@ -438,7 +438,7 @@ describe('without an API key (public Atom feed)', () => {
     expect(rows.find((r) => r.video_id === 'kw3nto_Ep45')).toMatchObject({
       title: source.title,
       description: source.description,
-      thumbnail_url: `https://i2.ytimg.com/vi/kw3nto_Ep45/hqdefault.jpg`,
+      thumbnail_url: thumbnailUrl(fake.url, 'kw3nto_Ep45', 'hqdefault'),
       duration: null,
       duration_seconds: null,
     });

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { config } from '../../platform/config.ts';
 import { getDb, getPool } from '../../platform/db/client.ts';
 import { mediaSyncStatus, episodesTable, youtubeVideos } from '../../platform/db/schema.ts';
 import { indexEpisodes } from '../search/index.server.ts';
 import { fetchPodcastEpisodes } from './podcast.server.ts';
-import { syncThumbnails } from './thumbnails.server.ts';
+import { fetchThumbnails, removeThumbnails } from './thumbnails.server.ts';
 import { QuotaExceeded, fetchChannelVideos } from './youtube.server.ts';
 
 export type MediaSource = 'youtube' | 'podcast';
@@ -91,16 +92,23 @@ async function syncYouTube(limits: SyncOptions, report: Report): Promise<Omit<Sy
     feedUrl: YOUTUBE_FEED_URL,
     timeoutMs: limits.timeoutMs,
   });
+  // Each new or changed thumbnail, fetched here once so that no page view asks YouTube (ADR 051); stored
+  // with the videos in one statement, so a page never shows a new video before its thumbnail was tried.
+  const thumbnails = await fetchThumbnails(videos, { apiUrl: YOUTUBE_API_URL, feedUrl: YOUTUBE_FEED_URL, timeoutMs: limits.timeoutMs });
   if (videos.length > 0) {
+    const tried = (column: PgColumn) => sql`case when excluded.thumbnail_checked_at is null then ${column} else ${excluded(column.name)} end`;
     await getDb()
       .insert(youtubeVideos)
-      .values(videos)
+      .values(videos.map((video) => ({ ...video, ...thumbnails.stored.get(video.videoId) })))
       .onConflictDoUpdate({
         target: youtubeVideos.videoId,
         set: {
           title: excluded('title'),
           description: excluded('description'),
           thumbnailUrl: excluded('thumbnail_url'),
+          thumbnailName: tried(youtubeVideos.thumbnailName),
+          thumbnailSource: tried(youtubeVideos.thumbnailSource),
+          thumbnailCheckedAt: tried(youtubeVideos.thumbnailCheckedAt),
           publishedAt: excluded('published_at'),
           duration: sql`coalesce(excluded.duration, ${youtubeVideos.duration})`,
           durationSeconds: sql`coalesce(excluded.duration_seconds, ${youtubeVideos.durationSeconds})`,
@@ -108,11 +116,7 @@ async function syncYouTube(limits: SyncOptions, report: Report): Promise<Omit<Sy
         },
       });
   }
-  // The stored videos' thumbnails, fetched here once so that no page view asks YouTube (ADR 051).
-  const thumbnails = await syncThumbnails(
-    videos.map((video) => video.videoId),
-    { apiUrl: YOUTUBE_API_URL, feedUrl: YOUTUBE_FEED_URL, timeoutMs: limits.timeoutMs },
-  );
+  await removeThumbnails(thumbnails.replaced);
   if (thumbnails.fetched + thumbnails.failed > 0) {
     report(`youtube: ${thumbnails.fetched} thumbnail(s) stored${thumbnails.failed > 0 ? `, ${thumbnails.failed} failed (placeholder shown)` : ''}`);
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { getDb } from '../../platform/db/client.ts';
 import { youtubeVideos } from '../../platform/db/schema.ts';
 import { imageDir, removeWebpCopies, writeWebpCopies } from '../../platform/images.server.ts';
@@ -33,47 +33,62 @@ export interface ThumbnailSource {
 }
 
 export interface ThumbnailOutcome {
+  /** What to store for each video whose thumbnail was tried, written with the videos (sync.server.ts). */
+  stored: Map<string, { thumbnailName: string | null; thumbnailSource: string; thumbnailCheckedAt: Date }>;
+  /** Copies replaced by new ones: removed once the new names are stored. */
+  replaced: string[];
   fetched: number;
   failed: number;
 }
 
+const HOUR = 3_600_000;
+/** A failure is tried again after an hour (the placeholder shows meanwhile); a stored one is looked at weekly. */
+const RETRY_FAILED_MS = HOUR;
+const RECHECK_MS = 7 * 24 * HOUR;
+
 /**
- * Fetches the thumbnails that need it among `videoIds`: never fetched, a new address, a failure more
- * than an hour old (the placeholder shows meanwhile), or a week since the last look (YouTube keeps the
- * address when the owner changes the picture; unchanged bytes keep their name and files).
+ * Fetches the thumbnails that need it among the listed videos: a new video, a new address, a failure
+ * more than an hour old, or a week since the last look (YouTube keeps the address when the owner
+ * changes the picture; unchanged bytes keep their name and files). Nothing is written to the database.
  */
-export async function syncThumbnails(videoIds: string[], source: ThumbnailSource): Promise<ThumbnailOutcome> {
-  if (videoIds.length === 0) return { fetched: 0, failed: 0 };
+export async function fetchThumbnails(videos: { videoId: string; thumbnailUrl: string | null }[], source: ThumbnailSource): Promise<ThumbnailOutcome> {
+  const outcome: ThumbnailOutcome = { stored: new Map(), replaced: [], fetched: 0, failed: 0 };
+  const listed = videos.filter((video) => video.thumbnailUrl);
+  if (listed.length === 0) return outcome;
   const v = youtubeVideos;
-  const due = await getDb()
-    .select({ videoId: v.videoId, url: v.thumbnailUrl, name: v.thumbnailName })
-    .from(v)
-    .where(
-      and(
-        inArray(v.videoId, videoIds),
-        isNotNull(v.thumbnailUrl),
-        sql`(${v.thumbnailSource} is distinct from ${v.thumbnailUrl} or ${v.thumbnailCheckedAt} is null
-          or ${v.thumbnailCheckedAt} < now() - case when ${v.thumbnailName} is null then interval '1 hour' else interval '7 days' end)`,
-      ),
-    )
-    .orderBy(desc(v.publishedAt));
+  const known = new Map(
+    (
+      await getDb()
+        .select({ videoId: v.videoId, name: v.thumbnailName, source: v.thumbnailSource, checkedAt: v.thumbnailCheckedAt })
+        .from(v)
+        .where(inArray(v.videoId, listed.map((video) => video.videoId)))
+    ).map((row) => [row.videoId, row]),
+  );
+  const now = Date.now();
   const hosts = new Set([...YOUTUBE_IMAGE_HOSTS, hostOf(source.apiUrl), hostOf(source.feedUrl)]);
-  const outcome: ThumbnailOutcome = { fetched: 0, failed: 0 };
-  for (const video of due) {
-    const url = video.url!;
-    let name = video.name;
+  for (const video of listed) {
+    const url = video.thumbnailUrl!;
+    const before = known.get(video.videoId);
+    const age = before?.checkedAt ? now - before.checkedAt.getTime() : Infinity;
+    if (before && before.source === url && age < (before.name ? RECHECK_MS : RETRY_FAILED_MS)) continue;
+    let name = before?.name ?? null;
     try {
       name = await storeThumbnail(video.videoId, url, hosts, source.timeoutMs ?? THUMBNAIL_TIMEOUT_MS);
       outcome.fetched += 1;
+      if (before?.name && before.name !== name) outcome.replaced.push(before.name);
     } catch (error) {
       // The stored copies, if any, stay; without any, the page shows the brand's placeholder.
       outcome.failed += 1;
       log.warn({ event: 'video_thumbnail_failed', videoId: video.videoId, err: (error as Error).message }, 'video thumbnail not fetched');
     }
-    await getDb().update(v).set({ thumbnailName: name, thumbnailSource: url, thumbnailCheckedAt: sql`now()` }).where(eq(v.videoId, video.videoId));
-    if (video.name && name !== video.name) await removeWebpCopies(thumbnailDir(), video.name, THUMBNAIL_WIDTHS);
+    outcome.stored.set(video.videoId, { thumbnailName: name, thumbnailSource: url, thumbnailCheckedAt: new Date() });
   }
   return outcome;
+}
+
+/** Removes the copies `fetchThumbnails` replaced, once the videos name the new ones. */
+export async function removeThumbnails(names: string[]) {
+  for (const name of names) await removeWebpCopies(thumbnailDir(), name, THUMBNAIL_WIDTHS);
 }
 
 const exists = (file: string) => access(file).then(() => true, () => false);
