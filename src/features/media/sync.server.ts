@@ -109,6 +109,7 @@ async function syncYouTube(limits: SyncOptions, report: Report): Promise<Omit<Sy
           thumbnailName: tried(youtubeVideos.thumbnailName),
           thumbnailSource: tried(youtubeVideos.thumbnailSource),
           thumbnailCheckedAt: tried(youtubeVideos.thumbnailCheckedAt),
+          thumbnailError: tried(youtubeVideos.thumbnailError),
           publishedAt: excluded('published_at'),
           duration: sql`coalesce(excluded.duration, ${youtubeVideos.duration})`,
           durationSeconds: sql`coalesce(excluded.duration_seconds, ${youtubeVideos.durationSeconds})`,

@@ -34,7 +34,7 @@ export interface ThumbnailSource {
 
 export interface ThumbnailOutcome {
   /** What to store for each video whose thumbnail was tried, written with the videos (sync.server.ts). */
-  stored: Map<string, { thumbnailName: string | null; thumbnailSource: string; thumbnailCheckedAt: Date }>;
+  stored: Map<string, { thumbnailName: string | null; thumbnailSource: string; thumbnailCheckedAt: Date; thumbnailError: string | null }>;
   /** Copies replaced by new ones: removed once the new names are stored. */
   replaced: string[];
   fetched: number;
@@ -48,7 +48,7 @@ const RECHECK_MS = 7 * 24 * HOUR;
 
 /**
  * Fetches the thumbnails that need it among the listed videos: a new video, a new address, a failure
- * more than an hour old, or a week since the last look (YouTube keeps the address when the owner
+ * more than an hour old (meanwhile the copies stored before, or the brand's placeholder), or a week since the last look (YouTube keeps the address when the owner
  * changes the picture; unchanged bytes keep their name and files). Nothing is written to the database.
  */
 export async function fetchThumbnails(videos: { videoId: string; thumbnailUrl: string | null }[], source: ThumbnailSource): Promise<ThumbnailOutcome> {
@@ -59,7 +59,7 @@ export async function fetchThumbnails(videos: { videoId: string; thumbnailUrl: s
   const known = new Map(
     (
       await getDb()
-        .select({ videoId: v.videoId, name: v.thumbnailName, source: v.thumbnailSource, checkedAt: v.thumbnailCheckedAt })
+        .select({ videoId: v.videoId, name: v.thumbnailName, source: v.thumbnailSource, checkedAt: v.thumbnailCheckedAt, error: v.thumbnailError })
         .from(v)
         .where(inArray(v.videoId, listed.map((video) => video.videoId)))
     ).map((row) => [row.videoId, row]),
@@ -70,8 +70,9 @@ export async function fetchThumbnails(videos: { videoId: string; thumbnailUrl: s
     const url = video.thumbnailUrl!;
     const before = known.get(video.videoId);
     const age = before?.checkedAt ? now - before.checkedAt.getTime() : Infinity;
-    if (before && before.source === url && age < (before.name ? RECHECK_MS : RETRY_FAILED_MS)) continue;
+    if (before && before.source === url && age < (before.error ? RETRY_FAILED_MS : RECHECK_MS)) continue;
     let name = before?.name ?? null;
+    let failure: string | null = null;
     try {
       name = await storeThumbnail(video.videoId, url, hosts, source.timeoutMs ?? THUMBNAIL_TIMEOUT_MS);
       outcome.fetched += 1;
@@ -79,9 +80,10 @@ export async function fetchThumbnails(videos: { videoId: string; thumbnailUrl: s
     } catch (error) {
       // The stored copies, if any, stay; without any, the page shows the brand's placeholder.
       outcome.failed += 1;
+      failure = (error as Error).message.slice(0, 500);
       log.warn({ event: 'video_thumbnail_failed', videoId: video.videoId, err: (error as Error).message }, 'video thumbnail not fetched');
     }
-    outcome.stored.set(video.videoId, { thumbnailName: name, thumbnailSource: url, thumbnailCheckedAt: new Date() });
+    outcome.stored.set(video.videoId, { thumbnailName: name, thumbnailSource: url, thumbnailCheckedAt: new Date(), thumbnailError: failure });
   }
   return outcome;
 }
