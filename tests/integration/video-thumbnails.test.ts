@@ -2,7 +2,7 @@
 // fake YouTube over real HTTP on loopback, whose image host serves small real JPEGs (4:3 with black
 // bars, as YouTube's `high` pictures are). The sync fetches each new or changed one once, crops it to
 // 16:9 WebP at 320 and 480 px under DATA_DIR, and the pages name only the site's copies.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -150,6 +150,15 @@ describe('the YouTube sync', () => {
     expect(after.thumbnail_name).toBe(before.thumbnail_name);
     expect(after.thumbnail_checked_at!.getTime()).toBeGreaterThan(before.thumbnail_checked_at!.getTime());
     expect(files()).toEqual(filesBefore);
+  });
+
+  it('fetches again a thumbnail whose copies are gone from the disk (a database restored elsewhere)', async () => {
+    const name = (await row('kw3nto_Ep43')).thumbnail_name!;
+    rmSync(path.join(thumbnailDir(), `${name}-320.webp`));
+    expect((await syncSource('youtube')).ok).toBe(true);
+    expect(fake.imageRequests.all.map((r) => r.path)).toEqual(['/vi/kw3nto_Ep43/hqdefault.jpg']);
+    expect((await row('kw3nto_Ep43')).thumbnail_name).toBe(name);
+    expect(files()).toContain(`${name}-320.webp`);
   });
 
   for (const [mode, why] of [

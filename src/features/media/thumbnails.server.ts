@@ -48,7 +48,8 @@ const RECHECK_MS = 7 * 24 * HOUR;
 
 /**
  * Fetches the thumbnails that need it among the listed videos: a new video, a new address, a failure
- * more than an hour old (meanwhile the copies stored before, or the brand's placeholder), or a week since the last look (YouTube keeps the address when the owner
+ * more than an hour old (meanwhile the copies stored before, or the brand's placeholder), copies gone
+ * from the disk (a database restored elsewhere), or a week since the last look (YouTube keeps the address when the owner
  * changes the picture; unchanged bytes keep their name and files). Nothing is written to the database.
  */
 export async function fetchThumbnails(videos: { videoId: string; thumbnailUrl: string | null }[], source: ThumbnailSource): Promise<ThumbnailOutcome> {
@@ -70,7 +71,8 @@ export async function fetchThumbnails(videos: { videoId: string; thumbnailUrl: s
     const url = video.thumbnailUrl!;
     const before = known.get(video.videoId);
     const age = before?.checkedAt ? now - before.checkedAt.getTime() : Infinity;
-    if (before && before.source === url && age < (before.error ? RETRY_FAILED_MS : RECHECK_MS)) continue;
+    const copiesLost = before?.name ? !(await copiesExist(before.name)) : false;
+    if (before && before.source === url && !copiesLost && age < (before.error ? RETRY_FAILED_MS : RECHECK_MS)) continue;
     let name = before?.name ?? null;
     let failure: string | null = null;
     try {
@@ -94,17 +96,17 @@ export async function removeThumbnails(names: string[]) {
 }
 
 const exists = (file: string) => access(file).then(() => true, () => false);
+const copiesExist = async (name: string) =>
+  (await Promise.all(THUMBNAIL_WIDTHS.map((width) => exists(path.join(thumbnailDir(), `${name}-${width}.webp`))))).every(Boolean);
 
 /** Fetches one thumbnail (time limit, size cap) and writes its WebP copies; returns their name. */
 async function storeThumbnail(videoId: string, url: string, hosts: ReadonlySet<string>, timeoutMs: number): Promise<string> {
   const { status, bytes } = await fetchLimitedBytes(url, hosts, { timeoutMs, maxBytes: THUMBNAIL_MAX_BYTES });
   if (status !== 200) throw new FetchFailure(`thumbnail answered ${status}`);
   const name = `${videoId}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}`;
-  const dir = thumbnailDir();
-  const complete = (await Promise.all(THUMBNAIL_WIDTHS.map((width) => exists(path.join(dir, `${name}-${width}.webp`))))).every(Boolean);
-  if (!complete) {
+  if (!(await copiesExist(name))) {
     try {
-      await writeWebpCopies(bytes, dir, name, { widths: THUMBNAIL_WIDTHS, aspect: THUMBNAIL_ASPECT, enlarge: true, limitInputPixels: THUMBNAIL_MAX_PIXELS });
+      await writeWebpCopies(bytes, thumbnailDir(), name, { widths: THUMBNAIL_WIDTHS, aspect: THUMBNAIL_ASPECT, enlarge: true, limitInputPixels: THUMBNAIL_MAX_PIXELS });
     } catch (error) {
       throw new FetchFailure(`thumbnail not stored: ${(error as Error).message}`);
     }
