@@ -49,8 +49,9 @@ const RECHECK_MS = 7 * 24 * HOUR;
 /**
  * Fetches the thumbnails that need it among the listed videos: a new video, a new address, a failure
  * more than an hour old (meanwhile the copies stored before, or the brand's placeholder), copies gone
- * from the disk (a database restored elsewhere), or a week since the last look (YouTube keeps the address when the owner
- * changes the picture; unchanged bytes keep their name and files). Nothing is written to the database.
+ * from the disk (a database restored elsewhere), or a week since the last look (YouTube keeps the
+ * address when the owner changes the picture; unchanged bytes keep their name and files). Nothing is
+ * written to the database: the sync stores `stored` with the videos.
  */
 export async function fetchThumbnails(videos: { videoId: string; thumbnailUrl: string | null }[], source: ThumbnailSource): Promise<ThumbnailOutcome> {
   const outcome: ThumbnailOutcome = { stored: new Map(), replaced: [], fetched: 0, failed: 0 };
