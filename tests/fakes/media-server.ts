@@ -458,9 +458,9 @@ export async function startMediaServer(port = 0, host = '127.0.0.1'): Promise<Me
     if (path === '/__fake/mode' && method === 'POST') {
       const youtube = params.get('youtube');
       const pod = params.get('podcast');
-      const pictures = params.get('thumbnails');
+      const thumbnailMode = params.get('thumbnails');
       if (youtube && ['normal', 'quota', 'slow', 'malformed'].includes(youtube)) mode.youtube = youtube as YouTubeMode;
-      if (pictures && ['normal', 'missing', 'not-image', 'oversize', 'slow'].includes(pictures)) mode.thumbnails = pictures as ThumbnailMode;
+      if (thumbnailMode && ['normal', 'missing', 'not-image', 'oversize', 'slow'].includes(thumbnailMode)) mode.thumbnails = thumbnailMode as ThumbnailMode;
       if (pod && ['normal', 'malformed', 'billion-laughs', 'oversize', 'slow-drip', 'missing'].includes(pod)) mode.podcast = pod as PodcastMode;
     } else if (path === '/__fake/reset' && method === 'POST') {
       handle.reset();
