@@ -13,6 +13,13 @@ export interface FetchedBytes {
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
 const MAX_REDIRECTS = 3;
 
+/** An address fetchLimited may be given: https, or plain http on loopback (a test's stand-in). */
+export function fetchableUrlOrNull(target: string | undefined): string | null {
+  if (!target || /\s/.test(target) || !URL.canParse(target)) return null;
+  const url = new URL(target);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) ? target : null;
+}
+
 function checkUrl(url: URL, allowedHosts: ReadonlySet<string>) {
   const plainHttpOk = url.protocol === 'http:' && LOOPBACK.test(url.hostname);
   if (url.protocol !== 'https:' && !plainHttpOk) throw new FetchFailure(`refused non-https URL ${url.origin}`);
