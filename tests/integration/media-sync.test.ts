@@ -3,6 +3,9 @@
 //
 // Configuration: each describe sets the media variables with vi.stubEnv; config() reads them on its
 // next call, so the modules are imported once, as the site imports them.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/platform/config.ts';
 import { getPool } from '../../src/platform/db/client.ts';
@@ -13,6 +16,8 @@ import { FAKE_API_KEY, FAKE_CHANNEL_ID, FAKE_VIDEOS, thumbnailUrl } from '../fak
 import { PATHS, startMediaServer, type MediaServer } from '../fakes/media-server.ts';
 
 let fake: MediaServer;
+// The sync stores the videos' thumbnails under DATA_DIR (tests/integration/video-thumbnails.test.ts).
+vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'kwento-media-sync-')));
 
 /** Sets the media variables to `env` (unset where undefined). */
 function useMediaEnv(env: Record<string, string | undefined>) {
