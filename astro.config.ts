@@ -27,7 +27,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: https://i.ytimg.com",
+        "img-src 'self' data:",
         'frame-src https://www.youtube-nocookie.com',
         "media-src 'self' https:",
         "object-src 'none'",

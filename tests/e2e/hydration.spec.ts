@@ -249,7 +249,7 @@ for (const form of FORMS) {
 
 test.describe('the e-book popup on the home page', () => {
   test.beforeEach(async ({ context }) => {
-    // No test needs the internet: answer every outside address (video thumbnails) with a small local page.
+    // No test needs the internet: answer every outside address with a small local page (none is asked before play).
     await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outside</title>' }),
     );

@@ -22,6 +22,12 @@ const shortDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 const isYouTube = (url: string) => /(^|\.)(youtube\.com|youtube-nocookie\.com|googlevideo\.com)$/.test(new URL(url).hostname);
+/** A request that leaves the site: any http(s) address on another origin than the page's. */
+const leavesSite = (page: Page) => (url: string) => /^https?:/.test(url) && new URL(url).origin !== new URL(page.url()).origin;
+/** The site's copies of a thumbnail, as the sync names them. */
+const THUMBNAIL_COPY = /^\/media\/videos\/[\w-]{6,20}-[0-9a-f]{12}-(?:320|480)\.webp$/;
+const thumbnailName = async (videoId: string) =>
+  (await query<{ thumbnail_name: string | null }>('select thumbnail_name from youtube_videos where video_id = $1', [videoId]))[0]?.thumbnail_name;
 
 /** Every request the page makes, recorded from before the first navigation. */
 function recordRequests(page: Page): Request[] {
@@ -42,8 +48,8 @@ function runSync(env: Record<string, string> = {}) {
 
 test.beforeEach(async ({ context }) => {
   await withoutEbookPopup(context);
-  // The sandbox has no internet: answer YouTube's image and player hosts locally, so a test can see if they are asked.
-  await context.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) =>
+  // The sandbox has no internet: answer YouTube's player host locally, so a test can see if it is asked.
+  await context.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
 });
@@ -55,6 +61,8 @@ test('a fresh start fills the videos and episodes within a minute', async ({ pag
   await expect
     .poll(async () => Number((await query<{ n: string }>('select count(*) as n from spotify_episodes'))[0]!.n), { timeout: 60_000 })
     .toBe(FAKE_EPISODES.length);
+  // Stored with the videos: each has the site's copies of its thumbnail.
+  expect(await query('select video_id from youtube_videos where thumbnail_name is null')).toEqual([]);
   const status = await query<{ source: string; ok: boolean }>('select source, ok from media_sync_status order by source');
   expect(status).toEqual([
     { source: 'podcast', ok: true },
@@ -87,16 +95,30 @@ test('YouTube is contacted only when the visitor presses play', async ({ page })
   const videos = page.getByRole('region', { name: 'Most Popular Videos' });
   await videos.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
-  expect(requests.map((r) => r.url()).filter(isYouTube)).toEqual([]);
-  // Thumbnails come from YouTube's image host, in WebP.
-  const thumbnails = requests.map((r) => r.url()).filter((url) => new URL(url).hostname === 'i.ytimg.com');
-  expect(thumbnails).toContain(`https://i.ytimg.com/vi_webp/${LONG_VIDEOS[0]!.id}/hqdefault.webp`);
-  expect(thumbnails.every((url) => url.endsWith('.webp'))).toBe(true);
+  // Nothing leaves the site before play: the thumbnails are the site's own WebP copies, made by the sync.
+  expect(requests.map((r) => r.url()).filter(leavesSite(page))).toEqual([]);
+  const thumbnails = requests.map((r) => new URL(r.url()).pathname).filter((pathname) => pathname.startsWith('/media/videos/'));
+  expect(thumbnails.length).toBeGreaterThan(0);
+  expect(thumbnails.filter((pathname) => !THUMBNAIL_COPY.test(pathname))).toEqual([]);
+  const name = await thumbnailName(LONG_VIDEOS[0]!.id);
+  const facade = videos.getByRole('link', { name: `Play video: ${LONG_VIDEOS[0]!.title}` }).locator('img');
+  await expect(facade).toHaveAttribute('src', `/media/videos/${name}-480.webp`);
+  await expect(facade).toHaveAttribute('srcset', `/media/videos/${name}-320.webp 320w, /media/videos/${name}-480.webp 480w`);
+  await expect(facade).toHaveAttribute('sizes', /.+/);
+  await expect(facade).toHaveAttribute('width', '480');
+  await expect(facade).toHaveAttribute('height', '270');
+  await expect(videos.getByRole('listitem').first().locator('img')).toHaveAttribute('sizes', '120px');
+  await expect.poll(() => videos.locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0))).toBe(true);
+  const copy = await page.request.get(`/media/videos/${name}-480.webp`);
+  expect(copy.status()).toBe(200);
+  expect(copy.headers()['content-type']).toBe('image/webp');
+  expect(copy.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(copy.headers()['x-content-type-options']).toBe('nosniff');
 
   const second = LONG_VIDEOS[1]!;
   await videos.getByRole('link', { name: second.title, exact: true }).click();
   await expect(videos.getByText(second.title, { exact: true }).first()).toBeVisible();
-  expect(requests.map((r) => r.url()).filter(isYouTube)).toEqual([]);
+  expect(requests.map((r) => r.url()).filter(leavesSite(page))).toEqual([]);
 
   await videos.getByRole('link', { name: `Play video: ${second.title}` }).click();
   const player = videos.locator(`iframe[title="${second.title}"]`);
@@ -137,7 +159,8 @@ async function coloursOf(page: Page, png: Buffer) {
 }
 
 test('a thumbnail that fails to load shows the brand’s placeholder, never a broken image', async ({ page }) => {
-  // The image host answers with a page instead of a picture (see beforeEach): every thumbnail fails.
+  // The site's thumbnail copies answer with a page instead of a picture: every thumbnail fails.
+  await page.route(/\/media\/videos\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>not a picture</title>' }));
   await page.goto('/');
   const videos = page.getByRole('region', { name: 'Most Popular Videos' });
   await videos.scrollIntoViewIfNeeded();
@@ -154,6 +177,30 @@ test('a thumbnail that fails to load shows the brand’s placeholder, never a br
   const box = (await thumbnails.first().boundingBox())!;
   const player = await coloursOf(page, await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width / 3, height: box.height / 3 } }));
   expect(player.grey).toBe(0);
+});
+
+test('a video whose thumbnail the sync could not fetch shows the placeholder, and no image', async ({ page }) => {
+  const video = LONG_VIDEOS[1]!;
+  const name = await thumbnailName(video.id);
+  await query('update youtube_videos set thumbnail_name = null where video_id = $1', [video.id]);
+  try {
+    const requests = recordRequests(page);
+    const videos = page.getByRole('region', { name: 'Most Popular Videos' });
+    const card = videos.getByRole('listitem').nth(1);
+    // The home page is rendered again once the change is announced (page_data_changed).
+    await expect(async () => {
+      await page.goto('/');
+      await expect(card.locator('img')).toHaveCount(0, { timeout: 500 });
+    }).toPass();
+    await expect(card.getByRole('heading')).toHaveText(video.title);
+    await expect(card.locator('.thumbnail')).toBeVisible();
+    await expect(videos.getByRole('listitem').first().locator('img')).toHaveCount(1);
+    await videos.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(requests.map((r) => r.url()).filter(leavesSite(page))).toEqual([]);
+  } finally {
+    await query('update youtube_videos set thumbnail_name = $2 where video_id = $1', [video.id, name]);
+  }
 });
 
 test('home lists the 12 newest episodes with a player that downloads nothing until pressed', async ({ page }) => {

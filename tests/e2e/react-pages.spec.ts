@@ -17,7 +17,7 @@ function recordProblems(page: Page): string[] {
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisitor(context, baseURL);
-  // No test needs the internet (video thumbnails): answer every outside address with a small local page.
+  // No test needs the internet: answer every outside address with a small local page (none is asked before play).
   await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outside</title>' }),
   );

@@ -1,9 +1,12 @@
-// A real HTTP server on loopback that stands in for the three media sources the site syncs:
-// the YouTube Data API v3 (search, videos), YouTube's public Atom feed, and the podcast's RSS.
+// A real HTTP server on loopback that stands in for the media sources the site syncs: the YouTube
+// Data API v3 (search, videos), YouTube's public Atom feed, its image host (small real JPEGs made with
+// sharp, at i.ytimg.com's paths) and the podcast's RSS.
 // Tests switch `mode` to make it fail in the ways the real services do, and read `requests` to see
 // exactly what the site asked for (and that it asked nothing while it should be quiet).
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import {
   BILLION_LAUGHS,
   DUPLICATE_ITEM,
@@ -14,15 +17,19 @@ import {
   escapeXml,
   type FakeEpisode,
 } from './fixtures/podcast.ts';
-import { FAKE_CHANNEL_ID, FAKE_CHANNEL_TITLE, FAKE_PLAYLIST_ID, FAKE_VIDEOS, thumbnailUrl, type FakeVideo } from './fixtures/youtube.ts';
+import { FAKE_CHANNEL_ID, FAKE_CHANNEL_TITLE, FAKE_PLAYLIST_ID, FAKE_VIDEOS, thumbnailUrl, type FakeVideo, type ThumbnailSize } from './fixtures/youtube.ts';
 
 export type YouTubeMode = 'normal' | 'quota' | 'slow' | 'malformed';
 export type PodcastMode = 'normal' | 'malformed' | 'billion-laughs' | 'oversize' | 'slow-drip' | 'missing';
+/** How the image host answers: pictures, 404, a web page, 3 MB of bytes, or nothing for SLOW_MS. */
+export type ThumbnailMode = 'normal' | 'missing' | 'not-image' | 'oversize' | 'slow';
 
 export interface MediaServerMode {
   /** Applies to /youtube/v3/* ; 'slow' and 'malformed' also apply to the Atom feed (it has no quota). */
   youtube: YouTubeMode;
   podcast: PodcastMode;
+  /** Applies to the thumbnails, /vi/<id>/<size>.jpg (i.ytimg.com's shape). */
+  thumbnails: ThumbnailMode;
 }
 
 export const PATHS = {
@@ -33,6 +40,9 @@ export const PATHS = {
   /** `/redirect?to=<url>[&status=301|302|307]`: a redirect anywhere, for the fetch guard's tests. */
   redirect: '/redirect',
 } as const;
+
+/** A thumbnail's address on the fake: /vi/<video id>/<size>.jpg, as on i.ytimg.com. */
+const THUMBNAIL_PATH = /^\/vi\/([\w-]{6,20})\/(default|mqdefault|hqdefault|sddefault|maxresdefault)\.jpg$/;
 
 /** How long 'slow' keeps a request waiting before it answers (longer than any client limit). */
 export const SLOW_MS = 20_000;
@@ -86,6 +96,8 @@ export interface MediaServer {
   port: number;
   mode: MediaServerMode;
   requests: RequestLog;
+  /** The thumbnail requests: YouTube's image host is another service than its API, so another log. */
+  imageRequests: RequestLog;
   data: MediaServerData;
   /** Back to normal modes and the original data, with an empty request log. */
   reset(): void;
@@ -102,17 +114,52 @@ const freshData = (): MediaServerData => ({
 
 const etag = (seed: string) => Buffer.from(seed).toString('base64url').slice(0, 27);
 
-const thumbnails = (id: string, withLarge: boolean) => ({
-  default: { url: thumbnailUrl(id, 'default'), width: 120, height: 90 },
-  medium: { url: thumbnailUrl(id, 'mqdefault'), width: 320, height: 180 },
-  high: { url: thumbnailUrl(id, 'hqdefault'), width: 480, height: 360 },
-  ...(withLarge
-    ? {
-        standard: { url: thumbnailUrl(id, 'sddefault'), width: 640, height: 480 },
-        maxres: { url: thumbnailUrl(id, 'maxresdefault'), width: 1280, height: 720 },
-      }
-    : {}),
-});
+const thumbnails = (base: string, v: Pick<FakeVideo, 'id' | 'thumbnailRevision'>, withLarge: boolean) => {
+  const url = (size: ThumbnailSize) => thumbnailUrl(base, v.id, size, v.thumbnailRevision);
+  return {
+    default: { url: url('default'), width: 120, height: 90 },
+    medium: { url: url('mqdefault'), width: 320, height: 180 },
+    high: { url: url('hqdefault'), width: 480, height: 360 },
+    ...(withLarge
+      ? {
+          standard: { url: url('sddefault'), width: 640, height: 480 },
+          maxres: { url: url('maxresdefault'), width: 1280, height: 720 },
+        }
+      : {}),
+  };
+};
+
+/** YouTube's sizes; the 4:3 ones carry a 16:9 picture between black bars, as YouTube's do. */
+const THUMBNAIL_SIZES: Record<ThumbnailSize, { width: number; height: number; bars: number }> = {
+  default: { width: 120, height: 90, bars: 11 },
+  mqdefault: { width: 320, height: 180, bars: 0 },
+  hqdefault: { width: 480, height: 360, bars: 45 },
+  sddefault: { width: 640, height: 480, bars: 60 },
+  maxresdefault: { width: 1280, height: 720, bars: 0 },
+};
+
+/** The colour of a video's thumbnail: from its id and revision, so a new revision is another picture. */
+export function thumbnailColour(videoId: string, revision = 0) {
+  const [r, g, b] = createHash('sha256').update(`${videoId}/${revision}`).digest();
+  // Kept away from black, so that a test can tell the picture from the bars.
+  return { r: 64 + (r! % 160), g: 64 + (g! % 160), b: 64 + (b! % 160) };
+}
+
+const pictures = new Map<string, Promise<Buffer>>();
+/** A small real JPEG, made with sharp once per video, size and revision. */
+function thumbnailJpeg(videoId: string, size: ThumbnailSize, revision = 0): Promise<Buffer> {
+  const key = `${videoId}/${size}/${revision}`;
+  let picture = pictures.get(key);
+  if (!picture) {
+    const { width, height, bars } = THUMBNAIL_SIZES[size];
+    picture = sharp({ create: { width, height: height - 2 * bars, channels: 3, background: thumbnailColour(videoId, revision) } })
+      .extend({ top: bars, bottom: bars, background: { r: 0, g: 0, b: 0 } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    pictures.set(key, picture);
+  }
+  return picture;
+}
 
 const apiError = (code: number, message: string, reason: string, domain = 'global', status?: string) => ({
   error: {
@@ -126,7 +173,7 @@ const apiError = (code: number, message: string, reason: string, domain = 'globa
 const QUOTA_MESSAGE =
   'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
 
-function searchResponse(data: MediaServerData, params: URLSearchParams) {
+function searchResponse(base: string, data: MediaServerData, params: URLSearchParams) {
   const channelId = params.get('channelId');
   const max = Math.min(50, Math.max(0, Number(params.get('maxResults') ?? 5) || 0));
   const videoResults = data.videos.map((v) => ({
@@ -138,7 +185,7 @@ function searchResponse(data: MediaServerData, params: URLSearchParams) {
       channelId: FAKE_CHANNEL_ID,
       title: v.title,
       description: v.description.slice(0, 160),
-      thumbnails: thumbnails(v.id, false),
+      thumbnails: thumbnails(base, v, false),
       channelTitle: FAKE_CHANNEL_TITLE,
       liveBroadcastContent: 'none',
       publishTime: v.publishedAt,
@@ -172,7 +219,7 @@ function searchResponse(data: MediaServerData, params: URLSearchParams) {
       channelId: FAKE_CHANNEL_ID,
       title: 'Kwento Season 4',
       description: 'Every episode of season 4.',
-      thumbnails: thumbnails(data.videos[0]?.id ?? 'kw3nto_Ep46', false),
+      thumbnails: thumbnails(base, data.videos[0] ?? { id: 'kw3nto_Ep46' }, false),
       channelTitle: FAKE_CHANNEL_TITLE,
       liveBroadcastContent: 'none',
       publishTime: '2025-06-01T09:00:00Z',
@@ -190,7 +237,7 @@ function searchResponse(data: MediaServerData, params: URLSearchParams) {
   };
 }
 
-function videosResponse(data: MediaServerData, params: URLSearchParams) {
+function videosResponse(base: string, data: MediaServerData, params: URLSearchParams) {
   const parts = new Set((params.get('part') ?? '').split(','));
   const ids = (params.get('id') ?? '').split(',').filter(Boolean);
   const items = ids.flatMap((id) => {
@@ -208,7 +255,7 @@ function videosResponse(data: MediaServerData, params: URLSearchParams) {
                 channelId: FAKE_CHANNEL_ID,
                 title: v.title,
                 description: v.description,
-                thumbnails: thumbnails(v.id, true),
+                thumbnails: thumbnails(base, v, true),
                 channelTitle: FAKE_CHANNEL_TITLE,
                 tags: ['OFW', 'Kwento', 'podcast'],
                 categoryId: '22',
@@ -242,7 +289,7 @@ function videosResponse(data: MediaServerData, params: URLSearchParams) {
   };
 }
 
-function atomFeed(data: MediaServerData, selfUrl: string): string {
+function atomFeed(base: string, data: MediaServerData, selfUrl: string): string {
   const channelUrl = `https://www.youtube.com/channel/${FAKE_CHANNEL_ID}`;
   const entries = data.videos.map((v) => {
     const href = v.short ? `https://www.youtube.com/shorts/${v.id}` : `https://www.youtube.com/watch?v=${v.id}`;
@@ -261,7 +308,7 @@ function atomFeed(data: MediaServerData, selfUrl: string): string {
   <media:group>
    <media:title>${escapeXml(v.title)}</media:title>
    <media:content url="https://www.youtube.com/v/${v.id}?version=3" type="application/x-shockwave-flash" width="640" height="390"/>
-   <media:thumbnail url="https://i2.ytimg.com/vi/${v.id}/hqdefault.jpg" width="480" height="360"/>
+   <media:thumbnail url="${escapeXml(thumbnailUrl(base, v.id, 'hqdefault', v.thumbnailRevision))}" width="480" height="360"/>
    <media:description>${escapeXml(v.description)}</media:description>
    <media:community>
     <media:starRating count="42" average="5.00" min="1" max="5"/>
@@ -297,8 +344,9 @@ let oversize: Buffer | undefined;
 const oversizeBody = () => (oversize ??= Buffer.from(oversizeFeed(), 'utf8'));
 
 export async function startMediaServer(port = 0, host = '127.0.0.1'): Promise<MediaServer> {
-  const mode: MediaServerMode = { youtube: 'normal', podcast: 'normal' };
+  const mode: MediaServerMode = { youtube: 'normal', podcast: 'normal', thumbnails: 'normal' };
   const requests = new RequestLog();
+  const imageRequests = new RequestLog();
   let data = freshData();
   const timers = new Set<NodeJS.Timeout>();
   let base = '';
@@ -332,7 +380,7 @@ export async function startMediaServer(port = 0, host = '127.0.0.1'): Promise<Me
         return json(res, 403, apiError(403, 'The request is missing a valid API key.', 'forbidden', 'global', 'PERMISSION_DENIED'));
       }
       if (!params.get('part')) return json(res, 400, apiError(400, 'Required parameter: part', 'required', 'global', 'INVALID_ARGUMENT'));
-      return json(res, 200, path === PATHS.search ? searchResponse(data, params) : videosResponse(data, params));
+      return json(res, 200, path === PATHS.search ? searchResponse(base, data, params) : videosResponse(base, data, params));
     };
     if (mode.youtube === 'slow') {
       // Headers and all are held back, then the answer comes long after any client limit.
@@ -346,7 +394,7 @@ export async function startMediaServer(port = 0, host = '127.0.0.1'): Promise<Me
     const answer = () => {
       if (params.get('channel_id') !== FAKE_CHANNEL_ID) return send(res, 404, 'text/html; charset=utf-8', '<!DOCTYPE html><title>Error 404 (Not Found)</title>');
       if (mode.youtube === 'malformed') return send(res, 200, 'text/xml; charset=UTF-8', MALFORMED_ATOM);
-      send(res, 200, 'text/xml; charset=UTF-8', atomFeed(data, `${base}${PATHS.feed}?channel_id=${FAKE_CHANNEL_ID}`));
+      send(res, 200, 'text/xml; charset=UTF-8', atomFeed(base, data, `${base}${PATHS.feed}?channel_id=${FAKE_CHANNEL_ID}`));
     };
     if (mode.youtube === 'slow') later(res, SLOW_MS, answer);
     else answer();
@@ -387,20 +435,39 @@ export async function startMediaServer(port = 0, host = '127.0.0.1'): Promise<Me
     }
   }
 
+  function thumbnail(videoId: string, size: ThumbnailSize, params: URLSearchParams, res: http.ServerResponse) {
+    const answer = () => {
+      switch (mode.thumbnails) {
+        case 'missing':
+          return send(res, 404, 'text/html; charset=utf-8', '<!DOCTYPE html><title>Error 404 (Not Found)</title>');
+        case 'not-image':
+          return send(res, 200, 'image/jpeg', '<!DOCTYPE html><html><body>Not a picture</body></html>');
+        case 'oversize':
+          return send(res, 200, 'image/jpeg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(3 * 1024 * 1024)]));
+        default:
+          void thumbnailJpeg(videoId, size, Number(params.get('v') ?? 0)).then((jpeg) => send(res, 200, 'image/jpeg', jpeg, { 'Cache-Control': 'public, max-age=7200' }));
+      }
+    };
+    if (mode.thumbnails === 'slow') later(res, SLOW_MS, answer);
+    else answer();
+  }
+
   function control(path: string, method: string, params: URLSearchParams, res: http.ServerResponse) {
-    // For a standalone server (Playwright): POST /__fake/mode?youtube=quota&podcast=missing, POST /__fake/reset,
+    // For a standalone server (Playwright): POST /__fake/mode?youtube=quota&podcast=missing&thumbnails=missing, POST /__fake/reset,
     // GET /__fake/state.
     if (path === '/__fake/mode' && method === 'POST') {
       const youtube = params.get('youtube');
       const pod = params.get('podcast');
+      const thumbnailMode = params.get('thumbnails');
       if (youtube && ['normal', 'quota', 'slow', 'malformed'].includes(youtube)) mode.youtube = youtube as YouTubeMode;
+      if (thumbnailMode && ['normal', 'missing', 'not-image', 'oversize', 'slow'].includes(thumbnailMode)) mode.thumbnails = thumbnailMode as ThumbnailMode;
       if (pod && ['normal', 'malformed', 'billion-laughs', 'oversize', 'slow-drip', 'missing'].includes(pod)) mode.podcast = pod as PodcastMode;
     } else if (path === '/__fake/reset' && method === 'POST') {
       handle.reset();
     } else if (path !== '/__fake/state') {
       return json(res, 404, { error: 'unknown control path' });
     }
-    json(res, 200, { mode, requests: requests.perPath() });
+    json(res, 200, { mode, requests: requests.perPath(), imageRequests: imageRequests.perPath() });
   }
 
   const server = http.createServer((req, res) => {
@@ -409,13 +476,15 @@ export async function startMediaServer(port = 0, host = '127.0.0.1'): Promise<Me
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     const method = req.method ?? 'GET';
     if (url.pathname.startsWith('/__fake/')) return control(url.pathname, method, url.searchParams, res);
-    requests.all.push({
+    const picture = THUMBNAIL_PATH.exec(url.pathname);
+    (picture ? imageRequests : requests).all.push({
       method,
       path: url.pathname,
       params: Object.fromEntries(url.searchParams),
       userAgent: req.headers['user-agent'],
     });
     if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'text/plain', 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    if (picture) return thumbnail(picture[1]!, picture[2] as ThumbnailSize, url.searchParams, res);
     switch (url.pathname) {
       case PATHS.search:
       case PATHS.videos:
@@ -449,6 +518,7 @@ export async function startMediaServer(port = 0, host = '127.0.0.1'): Promise<Me
     port: address.port,
     mode,
     requests,
+    imageRequests,
     get data() {
       return data;
     },
@@ -458,8 +528,10 @@ export async function startMediaServer(port = 0, host = '127.0.0.1'): Promise<Me
     reset() {
       mode.youtube = 'normal';
       mode.podcast = 'normal';
+      mode.thumbnails = 'normal';
       data = freshData();
       requests.clear();
+      imageRequests.clear();
     },
     close() {
       for (const timer of timers) clearTimeout(timer);

@@ -3,6 +3,9 @@
 //
 // Configuration: each describe sets the media variables with vi.stubEnv; config() reads them on its
 // next call, so the modules are imported once, as the site imports them.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/platform/config.ts';
 import { getPool } from '../../src/platform/db/client.ts';
@@ -13,6 +16,8 @@ import { FAKE_API_KEY, FAKE_CHANNEL_ID, FAKE_VIDEOS, thumbnailUrl } from '../fak
 import { PATHS, startMediaServer, type MediaServer } from '../fakes/media-server.ts';
 
 let fake: MediaServer;
+// The sync stores the videos' thumbnails under DATA_DIR (tests/integration/video-thumbnails.test.ts).
+vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'kwento-media-sync-')));
 
 /** Sets the media variables to `env` (unset where undefined). */
 function useMediaEnv(env: Record<string, string | undefined>) {
@@ -157,7 +162,7 @@ describe('with an API key and a podcast feed configured', () => {
       expect(ep46).toMatchObject({
         title: source.title,
         description: source.description,
-        thumbnail_url: thumbnailUrl('kw3nto_Ep46', 'hqdefault'),
+        thumbnail_url: thumbnailUrl(fake.url, 'kw3nto_Ep46', 'hqdefault'),
         duration: 'PT1H12S',
         duration_seconds: 3612,
       });
@@ -438,7 +443,7 @@ describe('without an API key (public Atom feed)', () => {
     expect(rows.find((r) => r.video_id === 'kw3nto_Ep45')).toMatchObject({
       title: source.title,
       description: source.description,
-      thumbnail_url: `https://i2.ytimg.com/vi/kw3nto_Ep45/hqdefault.jpg`,
+      thumbnail_url: thumbnailUrl(fake.url, 'kw3nto_Ep45', 'hqdefault'),
       duration: null,
       duration_seconds: null,
     });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import sharp from 'sharp';
 import { dataDir } from '../../platform/config.ts';
 import { getDb } from '../../platform/db/client.ts';
+import { imageDir, writeImageFile, writeWebpCopies } from '../../platform/images.server.ts';
 import { articleVersions } from '../../platform/db/schema.ts';
 import { log } from '../../platform/log.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -19,18 +20,17 @@ const ORIGINAL_MAX = 2000;
 export const PHOTO_QUEUE = 'article-photo';
 
 const KINDS = [
-  { type: 'jpeg', ext: 'jpg', content: 'image/jpeg', magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'png', ext: 'png', content: 'image/png', magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'webp', ext: 'webp', content: 'image/webp', magic: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  { type: 'jpeg', ext: 'jpg', magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'png', ext: 'png', magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'webp', ext: 'webp', magic: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ] as const;
 
 /** Where processed photos live and are served from: DATA_DIR/media/articles, at /media/articles/. */
-export const photoDir = () => path.join(dataDir(), 'media', 'articles');
+export const photoDir = () => imageDir('articles');
 const uploadDir = () => path.join(dataDir(), 'uploads');
 
 /** A served file's name: `<uuid>-<480|800|1200>.webp` or `<uuid>-full.<jpg|png|webp>`. */
 export const PHOTO_FILE = /^[0-9a-f-]{36}-(?:(?:480|800|1200)\.webp|full\.(?:jpg|png|webp))$/;
-export const photoContentType = (file: string) => KINDS.find((kind) => file.endsWith(`.${kind.ext}`))?.content ?? 'application/octet-stream';
 
 export type PhotoRefusal = 'type' | 'size' | 'empty';
 
@@ -66,22 +66,12 @@ export async function processPhoto({ upload, name, articleId, language }: PhotoJ
   const input = await readFile(upload);
   const ext = path.extname(upload).slice(1);
   const dir = photoDir();
-  await mkdir(dir, { recursive: true });
   const full = sharp(input, { failOn: 'error' }).rotate().resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true });
   const encoded = ext === 'png' ? full.png() : ext === 'webp' ? full.webp({ quality: 85 }) : full.jpeg({ quality: 85, mozjpeg: true });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  // Written under a temporary name and renamed: a page never links a half-written file.
-  const write = async (file: string, bytes: Buffer) => {
-    const temporary = path.join(dir, `.${file}.tmp`);
-    await writeFile(temporary, bytes);
-    await rename(temporary, path.join(dir, file));
-  };
-  await write(`${name}-full.${ext}`, data);
+  await writeImageFile(dir, `${name}-full.${ext}`, data);
   // The copies come from the kept original: none is wider than it.
-  for (const width of PHOTO_WIDTHS) {
-    const copy = await sharp(data).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    await write(`${name}-${width}.webp`, copy);
-  }
+  await writeWebpCopies(data, dir, name, { widths: PHOTO_WIDTHS });
   const src = `/media/articles/${name}-full.${ext}`;
   await getDb()
     .update(articleVersions)

@@ -5,8 +5,20 @@ export interface Fetched {
   text: string;
 }
 
+export interface FetchedBytes {
+  status: number;
+  bytes: Buffer;
+}
+
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
 const MAX_REDIRECTS = 3;
+
+/** An address fetchLimited may be given: https, or plain http on loopback (a test's stand-in). */
+export function fetchableUrlOrNull(target: string | undefined): string | null {
+  if (!target || /\s/.test(target) || !URL.canParse(target)) return null;
+  const url = new URL(target);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) ? target : null;
+}
 
 function checkUrl(url: URL, allowedHosts: ReadonlySet<string>) {
   const plainHttpOk = url.protocol === 'http:' && LOOPBACK.test(url.hostname);
@@ -14,9 +26,9 @@ function checkUrl(url: URL, allowedHosts: ReadonlySet<string>) {
   if (!allowedHosts.has(url.host)) throw new FetchFailure(`refused host ${url.host} (not configured)`);
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
   const reader = response.body?.getReader();
-  if (!reader) return '';
+  if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -29,18 +41,24 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /**
  * GET for untrusted third-party content: https only (plain http just for loopback stand-ins),
  * configured hosts only (redirects included), a time limit for the whole exchange and a size cap.
  */
-export async function fetchLimited(
+export async function fetchLimited(target: string, allowedHosts: ReadonlySet<string>, limits: { timeoutMs?: number; maxBytes?: number } = {}): Promise<Fetched> {
+  const { status, bytes } = await fetchLimitedBytes(target, allowedHosts, limits);
+  return { status, text: new TextDecoder().decode(bytes) };
+}
+
+/** fetchLimited's answer as bytes (a picture). */
+export async function fetchLimitedBytes(
   target: string,
   allowedHosts: ReadonlySet<string>,
   { timeoutMs = 10_000, maxBytes = 5 * 1024 * 1024 } = {},
-): Promise<Fetched> {
+): Promise<FetchedBytes> {
   const signal = AbortSignal.timeout(timeoutMs);
   let url = new URL(target);
   try {
@@ -54,7 +72,7 @@ export async function fetchLimited(
         url = new URL(location, url);
         continue;
       }
-      return { status: response.status, text: await readCapped(response, maxBytes) };
+      return { status: response.status, bytes: await readCapped(response, maxBytes) };
     }
   } catch (error) {
     if (error instanceof FetchFailure) throw error;

@@ -14,7 +14,7 @@ export async function latestVideos(limit = HOME_VIDEOS): Promise<Video[]> {
       videoId: youtubeVideos.videoId,
       title: youtubeVideos.title,
       description: youtubeVideos.description,
-      thumbnailUrl: youtubeVideos.thumbnailUrl,
+      thumbnail: youtubeVideos.thumbnailName,
       publishedAt: youtubeVideos.publishedAt,
     })
     .from(youtubeVideos)

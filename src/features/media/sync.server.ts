@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { config } from '../../platform/config.ts';
 import { getDb, getPool } from '../../platform/db/client.ts';
 import { mediaSyncStatus, episodesTable, youtubeVideos } from '../../platform/db/schema.ts';
 import { indexEpisodes } from '../search/index.server.ts';
 import { fetchPodcastEpisodes } from './podcast.server.ts';
+import { fetchThumbnails, removeThumbnails } from './thumbnails.server.ts';
 import { QuotaExceeded, fetchChannelVideos } from './youtube.server.ts';
 
 export type MediaSource = 'youtube' | 'podcast';
@@ -81,7 +83,7 @@ async function reasonToWait(source: MediaSource, scheduled: boolean): Promise<st
 
 const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
 
-async function syncYouTube(limits: SyncOptions): Promise<Omit<SyncOutcome, 'source'>> {
+async function syncYouTube(limits: SyncOptions, report: Report): Promise<Omit<SyncOutcome, 'source'>> {
   const { YOUTUBE_CHANNEL_ID, YOUTUBE_API_KEY, YOUTUBE_API_URL, YOUTUBE_FEED_URL } = config();
   const videos = await fetchChannelVideos({
     channelId: YOUTUBE_CHANNEL_ID!,
@@ -90,22 +92,34 @@ async function syncYouTube(limits: SyncOptions): Promise<Omit<SyncOutcome, 'sour
     feedUrl: YOUTUBE_FEED_URL,
     timeoutMs: limits.timeoutMs,
   });
+  // Each new or changed thumbnail, fetched here once so that no page view asks YouTube (ADR 051); stored
+  // with the videos in one statement, so a page never shows a new video before its thumbnail was tried.
+  const thumbnails = await fetchThumbnails(videos, { apiUrl: YOUTUBE_API_URL, feedUrl: YOUTUBE_FEED_URL, timeoutMs: limits.timeoutMs });
   if (videos.length > 0) {
+    const tried = (column: PgColumn) => sql`case when excluded.thumbnail_checked_at is null then ${column} else ${excluded(column.name)} end`;
     await getDb()
       .insert(youtubeVideos)
-      .values(videos)
+      .values(videos.map((video) => ({ ...video, ...thumbnails.stored.get(video.videoId) })))
       .onConflictDoUpdate({
         target: youtubeVideos.videoId,
         set: {
           title: excluded('title'),
           description: excluded('description'),
           thumbnailUrl: excluded('thumbnail_url'),
+          thumbnailName: tried(youtubeVideos.thumbnailName),
+          thumbnailSource: tried(youtubeVideos.thumbnailSource),
+          thumbnailCheckedAt: tried(youtubeVideos.thumbnailCheckedAt),
+          thumbnailError: tried(youtubeVideos.thumbnailError),
           publishedAt: excluded('published_at'),
           duration: sql`coalesce(excluded.duration, ${youtubeVideos.duration})`,
           durationSeconds: sql`coalesce(excluded.duration_seconds, ${youtubeVideos.durationSeconds})`,
           updatedAt: sql`now()`,
         },
       });
+  }
+  await removeThumbnails(thumbnails.replaced);
+  if (thumbnails.fetched + thumbnails.failed > 0) {
+    report(`youtube: ${thumbnails.fetched} thumbnail(s) stored${thumbnails.failed > 0 ? `, ${thumbnails.failed} failed (placeholder shown)` : ''}`);
   }
   return { ok: true, seen: videos.length, upserted: videos.length, message: `${videos.length} videos` };
 }
@@ -150,7 +164,7 @@ export async function syncSource(
   }
   report(`${source}: fetching…`);
   try {
-    const outcome = source === 'youtube' ? await syncYouTube(options) : await syncPodcast(options);
+    const outcome = source === 'youtube' ? await syncYouTube(options, report) : await syncPodcast(options);
     await record(source, outcome);
     report(`${source}: ${outcome.message} stored`);
     return { source, ...outcome };

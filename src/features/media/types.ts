@@ -2,7 +2,8 @@ export interface Video {
   videoId: string;
   title: string;
   description: string;
-  thumbnailUrl: string | null;
+  /** The site's copies of the thumbnail (thumbnailSrc); null until the sync has stored them. */
+  thumbnail: string | null;
   publishedAt: Date;
 }
 
@@ -21,9 +22,14 @@ export interface Episode {
 export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 export const embedUrl = (videoId: string) =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
-/** YouTube's WebP rendition of a video's thumbnail (`hqdefault` 480×360, `mqdefault` 320×180). */
-export const thumbnailWebpUrl = (videoId: string, size: 'hqdefault' | 'mqdefault') =>
-  `https://i.ytimg.com/vi_webp/${encodeURIComponent(videoId)}/${size}.webp`;
+/** The widths of a thumbnail's WebP copies, all cropped to 16:9 (thumbnails.server.ts writes them). */
+export const THUMBNAIL_WIDTHS = [320, 480] as const;
+export const THUMBNAIL_ASPECT = 16 / 9;
+export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
+/** A copy of a thumbnail, served by the site: no page asks YouTube for a picture. */
+export const thumbnailSrc = (name: string, width: ThumbnailWidth) => `/media/videos/${encodeURIComponent(name)}-${width}.webp`;
+export const thumbnailSrcSet = (name: string) => THUMBNAIL_WIDTHS.map((width) => `${thumbnailSrc(name, width)} ${width}w`).join(', ');
+export const thumbnailHeight = (width: ThumbnailWidth) => Math.round(width / THUMBNAIL_ASPECT);
 export const episodeUrl = (slug: string) => `/podcast/${slug}`;
 
 /** Show notes as plain text, for descriptions and cards. */

@@ -1,5 +1,5 @@
 import { isoDurationSeconds } from './durations.ts';
-import { FetchFailure, fetchLimited, hostOf } from './fetch.server.ts';
+import { FetchFailure, fetchableUrlOrNull, fetchLimited, hostOf } from './fetch.server.ts';
 import { parseFeedXml, textOf } from './xml.server.ts';
 
 export const MIN_VIDEO_SECONDS = 300;
@@ -89,7 +89,7 @@ async function fromApi(source: YouTubeSource & { apiKey: string }): Promise<Vide
         videoId: item.id,
         title: (item.snippet?.title ?? '').slice(0, 300),
         description: (item.snippet?.description ?? '').slice(0, 5000),
-        thumbnailUrl: httpsOrNull(item.snippet?.thumbnails?.high?.url),
+        thumbnailUrl: fetchableUrlOrNull(item.snippet?.thumbnails?.high?.url),
         publishedAt,
         duration: item.contentDetails!.duration!,
         durationSeconds: seconds,
@@ -97,8 +97,6 @@ async function fromApi(source: YouTubeSource & { apiKey: string }): Promise<Vide
     ];
   });
 }
-
-const httpsOrNull = (url: string | undefined) => (url && /^https:\/\//.test(url) ? url : null);
 
 /** Without a key: the channel's public Atom feed (no durations there), shorts left out. */
 async function fromFeed(source: YouTubeSource): Promise<VideoRecord[]> {
@@ -122,7 +120,7 @@ async function fromFeed(source: YouTubeSource): Promise<VideoRecord[]> {
         videoId,
         title: textOf(entry['title']).slice(0, 300),
         description: textOf(media['media:description']).slice(0, 5000),
-        thumbnailUrl: httpsOrNull((media['media:thumbnail'] as { '@_url'?: string } | undefined)?.['@_url']),
+        thumbnailUrl: fetchableUrlOrNull((media['media:thumbnail'] as { '@_url'?: string } | undefined)?.['@_url']),
         publishedAt,
         duration: null,
         durationSeconds: null,

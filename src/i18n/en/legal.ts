@@ -261,7 +261,7 @@ const privacy: LegalDocument = {
     { h2: 'Other services on our pages' },
     { h3: 'YouTube videos' },
     {
-      p: "Videos on our home page first show only a preview picture, which your browser loads from YouTube's image server (i.ytimg.com); that server receives your IP address, as any website does. The video player loads from youtube-nocookie.com, YouTube's privacy-enhanced mode, only when you press play. From that moment, YouTube (Google) may store information on your device and receive data about your visit under its own privacy policy.",
+      p: "Videos on our home page first show only a preview picture. Our server fetched it from YouTube in advance and your browser loads it from our site, so showing it tells YouTube nothing about you. The video player loads from youtube-nocookie.com, YouTube's privacy-enhanced mode, only when you press play. From that moment, YouTube (Google) may store information on your device and receive data about your visit under its own privacy policy.",
     },
     { h3: 'Podcast audio' },
     {

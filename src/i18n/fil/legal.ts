@@ -289,7 +289,7 @@ const privacy: LegalDocument = {
     { h2: 'Ibang serbisyo sa aming mga page' },
     { h3: 'Mga video sa YouTube' },
     {
-      p: 'Sa simula, preview na larawan lang ang ipinapakita ng mga video sa aming home page, na nilo-load ng browser mo mula sa image server ng YouTube (i.ytimg.com); natatanggap ng server na iyon ang IP address mo, gaya ng sa anumang website. Ang video player ay nilo-load mula sa youtube-nocookie.com, ang privacy-enhanced mode ng YouTube, kapag pinindot mo lang ang play. Mula sa sandaling iyon, puwedeng mag-store ang YouTube (Google) ng impormasyon sa device mo at makatanggap ng data tungkol sa pagbisita mo, ayon sa sarili nitong patakaran sa privacy.',
+      p: 'Sa simula, preview na larawan lang ang ipinapakita ng mga video sa aming home page. Kinuha na ito ng aming server mula sa YouTube bago pa ang pagbisita mo, at mula sa aming site ito nilo-load ng browser mo, kaya walang nalalaman ang YouTube tungkol sa iyo kapag ipinakita ito. Ang video player ay nilo-load mula sa youtube-nocookie.com, ang privacy-enhanced mode ng YouTube, kapag pinindot mo lang ang play. Mula sa sandaling iyon, puwedeng mag-store ang YouTube (Google) ng impormasyon sa device mo at makatanggap ng data tungkol sa pagbisita mo, ayon sa sarili nitong patakaran sa privacy.',
     },
     { h3: 'Audio ng podcast' },
     {

@@ -341,7 +341,14 @@ export const youtubeVideos = pgTable('youtube_videos', {
   videoId: text('video_id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
+  /** The thumbnail's address at YouTube: the sync fetches it, the pages never do. */
   thumbnailUrl: text('thumbnail_url'),
+  /** The stored copies' name, `<video id>-<hash of the fetched bytes>` (ADR 051); null: the brand's placeholder. */
+  thumbnailName: text('thumbnail_name'),
+  /** The address the last fetch of the thumbnail tried, when, and why it failed if it did: a changed address is fetched at the next sync. */
+  thumbnailSource: text('thumbnail_source'),
+  thumbnailCheckedAt: timestamp('thumbnail_checked_at', { withTimezone: true }),
+  thumbnailError: text('thumbnail_error'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   duration: text('duration'),
   durationSeconds: integer('duration_seconds'),

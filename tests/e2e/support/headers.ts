@@ -22,7 +22,7 @@ const FIXED_DIRECTIVES = {
 /** Astro's policy on the pages it renders: ours, plus the hashes of the page's inline scripts and styles. */
 const PAGE_DIRECTIVES = {
   ...FIXED_DIRECTIVES,
-  'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+  'img-src': ["'self'", 'data:'],
   'frame-src': ['https://www.youtube-nocookie.com'],
   'media-src': ["'self'", 'https:'],
 };

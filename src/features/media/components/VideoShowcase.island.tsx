@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Icon from '../../../ui/Icon.tsx';
-import { embedUrl, thumbnailWebpUrl, watchUrl } from '../types.ts';
+import { embedUrl, thumbnailHeight, thumbnailSrc, thumbnailSrcSet, watchUrl } from '../types.ts';
 import { site } from '../../../site.config.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 
@@ -10,7 +10,8 @@ export interface ShowcaseVideo {
   title: string;
   /** The first sentence of the description. */
   summary: string;
-  thumbnailUrl: string | null;
+  /** The name of the site's copies of its thumbnail (thumbnailSrc); null shows the brand's placeholder. */
+  thumbnail: string | null;
   /** The ISO day, for <time datetime>. */
   publishedOn: string;
   /** The date as the page's language writes it. */
@@ -24,6 +25,7 @@ interface Props {
 
 /**
  * Click-to-play: YouTube (privacy-enhanced domain) is contacted only when the visitor presses play.
+ * Thumbnails are the site's own copies, made by the sync (ADR 051): no page view asks YouTube for a picture.
  * A thumbnail that is missing or fails to load shows the brand's placeholder (`thumbnail`, global.css).
  * Choosing a card makes that video the current one. Without JavaScript every link opens YouTube.
  */
@@ -85,19 +87,18 @@ export default function VideoShowcase({ videos, messages }: Props) {
               className="group absolute inset-0 flex items-center justify-center"
               onClick={play}
             >
-              {current.thumbnailUrl ? (
-                <picture>
-                  <source type="image/webp" srcSet={thumbnailWebpUrl(current.videoId, 'hqdefault')} />
-                  <img
-                    src={current.thumbnailUrl}
-                    alt=""
-                    width={480}
-                    height={360}
-                    loading="lazy"
-                    decoding="async"
-                    className="thumbnail absolute inset-0 h-full w-full object-cover opacity-80"
-                  />
-                </picture>
+              {current.thumbnail ? (
+                <img
+                  src={thumbnailSrc(current.thumbnail, 480)}
+                  srcSet={thumbnailSrcSet(current.thumbnail)}
+                  sizes="(min-width: 72rem) 40rem, (min-width: 64rem) 60vw, 100vw"
+                  alt=""
+                  width={480}
+                  height={thumbnailHeight(480)}
+                  loading="lazy"
+                  decoding="async"
+                  className="thumbnail absolute inset-0 h-full w-full object-cover opacity-80"
+                />
               ) : (
                 <span className="thumbnail absolute inset-0" />
               )}
@@ -117,19 +118,18 @@ export default function VideoShowcase({ videos, messages }: Props) {
       <ul className="space-y-4">
         {videos.map((video) => (
           <li key={video.videoId} className="flex gap-3 rounded-xl bg-white/5 p-3">
-            {video.thumbnailUrl ? (
-              <picture className="shrink-0">
-                <source type="image/webp" srcSet={thumbnailWebpUrl(video.videoId, 'mqdefault')} />
-                <img
-                  src={video.thumbnailUrl}
-                  alt=""
-                  width={320}
-                  height={180}
-                  loading="lazy"
-                  decoding="async"
-                  className="thumbnail h-[68px] w-[120px] overflow-hidden rounded-md object-cover"
-                />
-              </picture>
+            {video.thumbnail ? (
+              <img
+                src={thumbnailSrc(video.thumbnail, 320)}
+                srcSet={thumbnailSrcSet(video.thumbnail)}
+                sizes="120px"
+                alt=""
+                width={320}
+                height={thumbnailHeight(320)}
+                loading="lazy"
+                decoding="async"
+                className="thumbnail h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md object-cover"
+              />
             ) : (
               <span className="thumbnail block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md" />
             )}
