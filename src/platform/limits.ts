@@ -88,4 +88,23 @@ export const RETENTION = {
   assistantQuestionMonths: 12,
   /** A privacy request never confirmed: its address is removed after this many days. */
   unconfirmedPrivacyRequestDays: 7,
+  /** A newsletter subscription never confirmed: deleted after this many days. */
+  unconfirmedNewsletterDays: 7,
 } as const;
+
+// The weekly digest (docs/decisions/052-weekly-digest.md).
+/**
+ * Where a subscription is: waiting for the mailed button (pending), subscribed (confirmed), left by the
+ * reader (unsubscribed), or its mailbox refused a digest for good (bounced: a 5xx at send).
+ */
+export const NEWSLETTER_STATES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
+export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
+/** Where a reader asked to subscribe: the footer form of any page, or the box on the e-book or survey form. */
+export const NEWSLETTER_SOURCES = ['footer', 'ebook', 'survey'] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+/** The version of the consent wording (src/i18n/<language>/newsletter.ts `consent`); stored with each subscription. */
+export const NEWSLETTER_CONSENT_VERSION = '2026-11-26';
+/** How long the mailed confirmation link works; an unconfirmed address is deleted after as many days (RETENTION). */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+/** How long a digest's unsubscribe link works (every digest brings a new one). */
+export const NEWSLETTER_UNSUBSCRIBE_DAYS = 90;

@@ -29,6 +29,10 @@ import {
   CHAT_MAX_LENGTH,
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_STATES,
+  NEWSLETTER_SOURCES,
+  NEWSLETTER_STATES,
+  type NewsletterSource,
+  type NewsletterState,
   type PrivacyRequestKind,
   type PrivacyRequestState,
 } from '../limits.ts';
@@ -475,7 +479,7 @@ export const EMAIL_STATUSES = ['queued', 'sent', 'not-sent', 'dead', 'cancelled'
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** The private links a message may carry; each is made only when the message is sent (ADR 039). */
-export const PRIVATE_LINK_KINDS = ['ebook-download', 'story-review', 'story-removal', 'privacy-confirm', 'privacy-copy'] as const;
+export const PRIVATE_LINK_KINDS = ['ebook-download', 'story-review', 'story-removal', 'privacy-confirm', 'privacy-copy', 'newsletter-confirm', 'newsletter-unsubscribe'] as const;
 export type PrivateLinkKind = (typeof PRIVATE_LINK_KINDS)[number];
 
 // Every e-mail the site sends or tries, written in the transaction of the submission that caused it.
@@ -781,3 +785,104 @@ personalData(articles, { holds: 'none', why: "the owner's articles" });
 personalData(articleVersions, { holds: 'none', why: "the owner's articles" });
 personalData(articleSlugRedirects, { holds: 'none', why: "the owner's articles' old addresses" });
 personalData(articleRevisions, { holds: 'none', why: "the owner's earlier texts of an article" });
+
+// The weekly digest (docs/decisions/052-weekly-digest.md): one row per address (case-insensitive), in
+// the reader's language, with the consent as it was given.
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    language: language(),
+    state: text('state').$type<NewsletterState>().notNull().default('pending'),
+    source: text('source').$type<NewsletterSource>().notNull(),
+    /** The words the reader agreed to, in their language, and their version (NEWSLETTER_CONSENT_VERSION). */
+    consentText: text('consent_text').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    /** When the reader pressed the mailed button: the consent's time. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`),
+    index('newsletter_subscriptions_sending_idx').on(t.language, t.id).where(sql`${t.state} = 'confirmed'`),
+    check('newsletter_state_known', sql`${t.state} in (${inList(NEWSLETTER_STATES)})`),
+    check('newsletter_source_known', sql`${t.source} in (${inList(NEWSLETTER_SOURCES)})`),
+    check('newsletter_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('newsletter_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
+  ],
+);
+personalData(newsletterSubscriptions, {
+  holds: 'person',
+  foundBy: 'email',
+  match: 'address',
+  exported: ['email', 'language', 'state', 'source', 'consent_text', 'consent_version', 'confirmed_at', 'unsubscribed_at', 'created_at'],
+  kept: ['id', 'updated_at'],
+  erase: 'delete',
+});
+
+export const NEWSLETTER_LINK_PURPOSES = ['confirm', 'unsubscribe'] as const;
+
+// The subscription's private links (confirm; unsubscribe, one per digest sent), made as the mail is
+// handed to the mail server (ADR 039). Only a SHA-256 of each token is stored.
+export const newsletterLinks = pgTable(
+  'newsletter_links',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<(typeof NEWSLETTER_LINK_PURPOSES)[number]>().notNull(),
+    /** The digest that carried an unsubscribe link: the owner sees who left after which digest. */
+    digestId: uuid('digest_id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('newsletter_links_subscription_idx').on(t.subscriptionId),
+    index('newsletter_links_digest_idx').on(t.digestId),
+    check('newsletter_link_purpose_known', sql`${t.purpose} in (${inList(NEWSLETTER_LINK_PURPOSES)})`),
+  ],
+);
+personalData(newsletterLinks, { holds: 'linked', parent: 'newsletter_subscriptions', columns: ['id', 'subscription_id', 'purpose', 'digest_id', 'token_hash', 'expires_at', 'used_at', 'created_at'] });
+
+// Each digest sent, per language: what it listed (no addresses). Its mails are the outbox rows about it.
+export const newsletterDigests = pgTable(
+  'newsletter_digests',
+  {
+    id: id(),
+    language: text('language').$type<Locale>().notNull(),
+    subject: text('subject').notNull(),
+    /** What it covered: what was published after `since` and up to `until`. */
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    items: integer('items').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_digests_language_idx').on(t.language, t.createdAt.desc()), check('newsletter_digest_language_known', sql`${t.language} in (${inList(LOCALES)})`)],
+);
+personalData(newsletterDigests, { holds: 'none', why: 'what each digest listed and to how many; no addresses' });
+
+// The owner's choices for the digest: one row. Times are read in site_settings.owner_time_zone.
+export const newsletterSettings = pgTable(
+  'newsletter_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    paused: boolean('paused').notNull().default(false),
+    /** 0 Sunday … 6 Saturday, in the owner's time zone. */
+    weekday: integer('weekday').notNull().default(5),
+    hour: integer('hour').notNull().default(18),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('newsletter_settings_one_row', sql`${t.id} = 1`),
+    check('newsletter_settings_weekday', sql`${t.weekday} between 0 and 6`),
+    check('newsletter_settings_hour', sql`${t.hour} between 0 and 23`),
+  ],
+);
+personalData(newsletterSettings, { holds: 'none', why: "the owner's settings of the digest" });
