@@ -8,6 +8,7 @@ import { createStoryQueues, startStoryWorkers } from './features/stories/index.s
 import { createArticlesQueue, createPhotoQueue, startArticlesWorker, startPhotoWorker } from './features/articles/index.server.ts';
 import { indexArticles } from './features/search/index.server.ts';
 import { createPrivacyQueues, startPrivacyWorkers } from './features/privacy/index.server.ts';
+import { createNewsletterQueues, startNewsletterWorkers } from './features/newsletter/index.server.ts';
 import { setRunningBoss } from './platform/jobs/running.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
   await createArticlesQueue(boss);
   await createPhotoQueue(boss);
   await createPrivacyQueues(boss);
+  await createNewsletterQueues(boss);
   setRunningBoss(boss);
   if (workers) {
     await startEmailWorkers(boss);
@@ -36,6 +38,7 @@ export async function startJobs(databaseUrl: string, { workers = true } = {}): P
     await startArticlesWorker(boss, indexArticles);
     await startPhotoWorker(boss);
     await startPrivacyWorkers(boss);
+    await startNewsletterWorkers(boss);
     await startMediaWorker(boss, (line) => log.info(line));
   }
   return boss;

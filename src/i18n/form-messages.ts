@@ -17,3 +17,4 @@ export const enquiryMessages = inEveryLanguage((m) => m.contact.validation);
 export const ebookMessages = inEveryLanguage((m) => m.ebook.validation);
 export const storyMessages = inEveryLanguage((m) => m.connect.validation);
 export const privacyMessages = inEveryLanguage((m) => m.privacy.request.validation);
+export const newsletterMessages = inEveryLanguage((m) => m.newsletter.validation);

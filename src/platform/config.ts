@@ -46,6 +46,10 @@ const ConfigSchema = z.object({
   OWNER_NOTIFICATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // How long the e-book download link in the e-mail works; the pages and the e-mail say so.
   EBOOK_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // The weekly digest (ADR 052): how many digest mails are handed to the mail server per second, and
+  // the mailto: of its List-Unsubscribe header (default: OWNER_EMAIL, else the sender's address).
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
+  NEWSLETTER_UNSUBSCRIBE_MAILTO: z.email().optional(),
   // The keys for the owner's session cookies, TOTP secrets and links are derived from it (ADR 042).
   // Unset: generated once into DATA_DIR/auth-secret. Several app instances must share one value.
   AUTH_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),

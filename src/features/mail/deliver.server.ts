@@ -11,20 +11,37 @@ import { log } from '../../platform/log.ts';
 import { escapeHtml, PRIVATE_LINK_PLACEHOLDER } from '../../platform/email/messages.ts';
 import { makePrivateContent, NO_LINK_REASONS, type Attachment } from './private-links.server.ts';
 import { markEnquiryReplied } from '../enquiries/index.server.ts';
+import { markBounced } from '../newsletter/index.server.ts';
 
 export const NO_SMTP = 'not sent (no SMTP configured)';
 export const SUPPRESSED = 'not sent (the address was erased at its owner\'s request)';
 export const NOT_ONE_ADDRESS = 'not sent (the recipient is not one plain address)';
 
-let transporter: { href: string; transport: Transporter } | undefined;
+const transporters = new Map<string, Transporter>();
 
-function transport(smtpUrl: string): Transporter {
+/** One transport per SMTP URL; the digest's is pooled (a few connections kept open for its many mails). */
+function transport(smtpUrl: string, pooled = false): Transporter {
   const url = new URL(smtpUrl);
-  for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' })) {
+  for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000', ...(pooled ? { pool: 'true', maxConnections: '3' } : {}) })) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
-  if (transporter?.href !== url.href) transporter = { href: url.href, transport: nodemailer.createTransport(url.href) };
-  return transporter.transport;
+  let made = transporters.get(url.href);
+  if (!made) {
+    if (transporters.size > 4) transporters.clear();
+    made = nodemailer.createTransport(url.href);
+    transporters.set(url.href, made);
+  }
+  return made;
+}
+
+/** The digest's kinds: a permanent refusal (5xx) of one ends that reader's subscription at once (ADR 052). */
+const NEWSLETTER_KINDS = new Set(['newsletter-confirm', 'newsletter-digest']);
+
+/** The mailto: of a digest's List-Unsubscribe header. */
+function unsubscribeMailto(): string {
+  const { NEWSLETTER_UNSUBSCRIBE_MAILTO, OWNER_EMAIL } = config();
+  const address = NEWSLETTER_UNSUBSCRIBE_MAILTO ?? OWNER_EMAIL ?? /<([^>]+)>/.exec(sender())?.[1] ?? sender();
+  return `mailto:${address}?subject=unsubscribe`;
 }
 
 function sender(): string {
@@ -59,8 +76,9 @@ export async function deliverEmail(outboxId: string): Promise<void> {
   }
   let { textBody: text, htmlBody: html } = message;
   let attachments: Attachment[] = [];
+  let headers: Record<string, string> | undefined;
   if (message.privateLink && message.privateLinkFor) {
-    const made = await makePrivateContent(message.privateLink, message.privateLinkFor, message.language, message.recipient);
+    const made = await makePrivateContent(message.privateLink, message.privateLinkFor, message.language, message.recipient, new Date(), message.aboutId ?? undefined);
     if (!made) {
       await db.update(emailOutbox).set({ status: 'cancelled', lastError: NO_LINK_REASONS[message.privateLink] }).where(eq(emailOutbox.id, outboxId));
       log.info({ event: 'email_cancelled', kind: message.kind }, 'e-mail not sent: what its private link would open has moved on');
@@ -69,10 +87,12 @@ export async function deliverEmail(outboxId: string): Promise<void> {
     if (made.url !== undefined) {
       text = text.replaceAll(PRIVATE_LINK_PLACEHOLDER, made.url);
       html = html.replaceAll(PRIVATE_LINK_PLACEHOLDER, escapeHtml(made.url));
+      // RFC 2369 and RFC 8058: the mailbox offers its own button, which POSTs to the link.
+      if (made.unsubscribe) headers = { 'List-Unsubscribe': `<${made.url}>, <${unsubscribeMailto()}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
     } else attachments = made.attachments;
   }
   try {
-    await transport(SMTP_URL).sendMail({
+    await transport(SMTP_URL, message.kind === 'newsletter-digest').sendMail({
       from: sender(),
       ...(OWNER_EMAIL && message.kind !== 'owner-digest' ? { replyTo: OWNER_EMAIL } : {}),
       to: message.recipient,
@@ -83,12 +103,21 @@ export async function deliverEmail(outboxId: string): Promise<void> {
       html,
       messageId: message.messageId,
       ...(attachments.length > 0 ? { attachments } : {}),
+      ...(headers ? { headers } : {}),
       disableFileAccess: true,
       disableUrlAccess: true,
     });
   } catch (error) {
     // Mail libraries quote a refused recipient in their messages: the owner's list and the job queue get none.
     const reason = withoutEmailAddresses((error as Error).message).slice(0, 500);
+    const code = (error as { responseCode?: unknown }).responseCode;
+    if (NEWSLETTER_KINDS.has(message.kind) && typeof code === 'number' && code >= 500 && code < 600) {
+      // A permanent refusal: never retried, and the address gets no more newsletter mail (ADR 052).
+      await db.update(emailOutbox).set({ status: 'dead', attempts: sql`${emailOutbox.attempts} + 1`, lastError: reason }).where(eq(emailOutbox.id, outboxId));
+      await markBounced(message.recipient);
+      log.info({ event: 'newsletter_bounced', kind: message.kind }, 'newsletter mail refused for good: the address is suppressed from the newsletter');
+      return;
+    }
     await db
       .update(emailOutbox)
       .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: reason })

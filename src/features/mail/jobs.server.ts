@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { deliverEmail, markEmailDead } from './deliver.server.ts';
-import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, requeueStrandedEmails } from '../../platform/email/outbox.ts';
+import { EMAIL_DEAD_QUEUE, EMAIL_QUEUE, NEWSLETTER_EMAIL_QUEUE, requeueStrandedEmails } from '../../platform/email/outbox.ts';
+import { config } from '../../platform/config.ts';
 import { log } from '../../platform/log.ts';
 
 /**
@@ -14,8 +15,8 @@ interface EmailJob {
 }
 
 export async function createEmailQueues(boss: PgBoss) {
-  for (const name of [EMAIL_DEAD_QUEUE, EMAIL_QUEUE]) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, name === EMAIL_QUEUE ? { deadLetter: EMAIL_DEAD_QUEUE } : {});
+  for (const name of [EMAIL_DEAD_QUEUE, EMAIL_QUEUE, NEWSLETTER_EMAIL_QUEUE]) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, name === EMAIL_DEAD_QUEUE ? {} : { deadLetter: EMAIL_DEAD_QUEUE });
   }
   if (!(await boss.getQueue(EMAIL_PURGE_QUEUE))) await boss.createQueue(EMAIL_PURGE_QUEUE, { policy: 'exclusive', retryLimit: 2 });
 }
@@ -30,6 +31,21 @@ export async function startEmailWorkers(boss: PgBoss) {
       throw error;
     }
   });
+  // The digest's mails (ADR 052): each job is due 1/NEWSLETTER_RATE_PER_SECOND after the one before;
+  // a fetch takes up to a second's worth and sends them side by side over the pooled connections.
+  await boss.work<EmailJob>(
+    NEWSLETTER_EMAIL_QUEUE,
+    { pollingIntervalSeconds: 1, batchSize: Math.max(1, Math.ceil(config().NEWSLETTER_RATE_PER_SECOND)), perJobResults: true },
+    async (jobs) => {
+      const settled = await Promise.allSettled(jobs.map((job) => deliverEmail(job.data.outboxId)));
+      // Each job settles on its own: a failed one is retried later, the rest are done.
+      return jobs.map((job, i) => {
+        const result = settled[i]!;
+        if (result.status === 'rejected') log.warn({ outboxId: job.data.outboxId, err: (result.reason as Error).message }, 'digest e-mail not delivered; will retry');
+        return { id: job.id, status: result.status === 'fulfilled' ? ('completed' as const) : ('failed' as const) };
+      });
+    },
+  );
   await boss.work<EmailJob>(EMAIL_DEAD_QUEUE, async ([job]) => {
     if (!job) return;
     await markEmailDead(job.data.outboxId);

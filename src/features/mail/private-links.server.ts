@@ -4,6 +4,7 @@ import type { PrivateLinkKind } from '../../platform/db/schema.ts';
 import { createEbookLink, ebookDownloadUrl } from '../ebook/index.server.ts';
 import { copyAttachments, createPrivacyLink, privacyLinkUrl } from '../privacy/index.server.ts';
 import { createStoryLink, storyLinkUrl } from '../stories/index.server.ts';
+import { confirmUrl, createConfirmLink, createUnsubscribeLink, unsubscribeUrl } from '../newsletter/index.server.ts';
 
 /** A file a message carries, made as it is sent (the copy of a person's data). */
 export interface Attachment {
@@ -13,19 +14,28 @@ export interface Attachment {
 }
 
 /** What a message gets only as it is sent: its private link, or its private files. */
-export type PrivateContent = { url: string; attachments?: undefined } | { url?: undefined; attachments: Attachment[] };
+export type PrivateContent = { url: string; attachments?: undefined; unsubscribe?: boolean } | { url?: undefined; attachments: Attachment[]; unsubscribe?: undefined };
 
 /**
  * Makes what a message carries privately, as the message is sent (ADR 039): the URL of its link (none
  * when what it would open is gone or has moved on), or the files of a copy of the recipient's data.
  * Committed before the message leaves, so a link works the moment it arrives.
  */
-export async function makePrivateContent(kind: PrivateLinkKind, forId: string, language: Locale, recipient: string, now = new Date()): Promise<PrivateContent | undefined> {
+export async function makePrivateContent(kind: PrivateLinkKind, forId: string, language: Locale, recipient: string, now = new Date(), about?: string): Promise<PrivateContent | undefined> {
   if (kind === 'privacy-copy') return { attachments: await copyAttachments(recipient, language) };
+  if (kind === 'newsletter-unsubscribe') {
+    // A digest: the link also goes in its List-Unsubscribe header (the `unsubscribe` flag).
+    const token = await getDb().transaction((tx) => createUnsubscribeLink(tx, forId, about, now));
+    return token ? { url: unsubscribeUrl(token, language), unsubscribe: true } : undefined;
+  }
   const url = await getDb().transaction(async (tx) => {
     if (kind === 'ebook-download') {
       const token = await createEbookLink(tx, forId, now);
       return token && ebookDownloadUrl(token, language);
+    }
+    if (kind === 'newsletter-confirm') {
+      const token = await createConfirmLink(tx, forId, now);
+      return token && confirmUrl(token, language);
     }
     if (kind === 'privacy-confirm') {
       const token = await createPrivacyLink(tx, forId, now);
@@ -45,4 +55,6 @@ export const NO_LINK_REASONS: Record<PrivateLinkKind, string> = {
   'story-removal': 'not sent (the story is no longer published)',
   'privacy-confirm': 'not sent (the request was carried out or has lapsed)',
   'privacy-copy': 'not sent (the copy could not be made)',
+  'newsletter-confirm': 'not sent (the subscription no longer waits for confirmation)',
+  'newsletter-unsubscribe': 'not sent (the reader is no longer subscribed)',
 };

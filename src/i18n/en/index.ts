@@ -13,9 +13,10 @@ import { legal } from './legal.ts';
 import { ourStory } from './our-story.ts';
 import { podcast } from './podcast.ts';
 import { privacy } from './privacy.ts';
+import { newsletter } from './newsletter.ts';
 import { search } from './search.ts';
 import { stories } from './stories.ts';
 import { survey } from './survey.ts';
 
 /** Every string of the public site in English: the shape every other language must fill. */
-export const en = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails, enquiryAnswers, privacy };
+export const en = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails, enquiryAnswers, privacy, newsletter };

@@ -39,6 +39,12 @@ export const layout = {
     followUs: 'Follow us',
     socialAccount: (siteName: string, network: string) => `${siteName} on ${network} (opens in a new tab)`,
     rights: (year: number, siteName: string) => `© ${year} ${siteName}. All stories shared with permission.`,
+    newsletter: {
+      heading: 'Weekly digest',
+      intro: 'New articles, episodes and stories, once a week. We e-mail you a button to confirm.',
+      email: 'Your e-mail address',
+      submit: 'Subscribe',
+    },
   },
   legal: {
     label: 'Legal',

@@ -14,8 +14,9 @@ import { legal } from './legal.ts';
 import { ourStory } from './our-story.ts';
 import { podcast } from './podcast.ts';
 import { privacy } from './privacy.ts';
+import { newsletter } from './newsletter.ts';
 import { search } from './search.ts';
 import { stories } from './stories.ts';
 import { survey } from './survey.ts';
 
-export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails, enquiryAnswers, privacy };
+export const fil: Messages = { layout, article, home, blog, podcast, ourStory, legal, search, stories, assistant, forms, survey, contact, ebook, connect, emails, enquiryAnswers, privacy, newsletter };

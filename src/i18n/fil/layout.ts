@@ -37,6 +37,12 @@ export const layout: Messages['layout'] = {
     followUs: 'I-follow kami',
     socialAccount: (siteName, network) => `${siteName} sa ${network} (magbubukas sa bagong tab)`,
     rights: (year, siteName) => `© ${year} ${siteName}. Lahat ng kuwento ay ibinahagi nang may pahintulot.`,
+    newsletter: {
+      heading: 'Lingguhang digest',
+      intro: 'Mga bagong artikulo, episode at kuwento, isang beses kada linggo. Ie-e-mail namin sa iyo ang button para kumpirmahin.',
+      email: 'Ang e-mail address mo',
+      submit: 'Mag-subscribe',
+    },
   },
   legal: {
     label: 'Mga patakaran',

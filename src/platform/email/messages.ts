@@ -13,7 +13,10 @@ export type EmailKind =
   | 'story-removal'
   | 'story-declined'
   | 'privacy-link'
-  | 'privacy-copy';
+  | 'privacy-copy'
+  | 'newsletter-confirm'
+  | 'newsletter-digest'
+  | 'newsletter-test';
 
 export interface EmailMessage {
   kind: EmailKind;

@@ -12,6 +12,8 @@ import type { EmailKind, EmailMessage } from './messages.ts';
 
 export const EMAIL_QUEUE = 'email';
 export const EMAIL_DEAD_QUEUE = 'email-dead';
+/** The weekly digest's mails: their own queue, whose worker sends at NEWSLETTER_RATE_PER_SECOND (ADR 052). */
+export const NEWSLETTER_EMAIL_QUEUE = 'newsletter-email';
 
 /** Backoff from EMAIL_RETRY_DELAY_SECONDS doubling to an hour; with the default 40 retries that is over 24 h. */
 export function emailJobOptions(): SendOptions {
@@ -32,6 +34,12 @@ export async function isSuppressed(db: Pick<Transaction, 'select'>, recipient: s
   return rows.length > 0;
 }
 
+/** Where and when a message's delivery job runs: a queue of its own (the digest's), not before `startAfter`. */
+export interface QueueOptions {
+  queue?: string;
+  startAfter?: Date;
+}
+
 /**
  * Writes the message to the outbox and queues its delivery, both inside the caller's transaction.
  * Where no job queue runs in this process (a CLI script), the row stays queued without a job and the
@@ -39,7 +47,7 @@ export async function isSuppressed(db: Pick<Transaction, 'select'>, recipient: s
  * at its owner's request) gets nothing, and no row names it. Answers the outbox row's id, or null when
  * nothing was written.
  */
-export async function queueEmail(tx: Transaction, message: EmailMessage): Promise<string | null> {
+export async function queueEmail(tx: Transaction, message: EmailMessage, options: QueueOptions = {}): Promise<string | null> {
   if (await isSuppressed(tx, message.recipient)) {
     log.info({ event: 'email_suppressed', kind: message.kind }, 'e-mail not written: the address was erased at its owner\'s request');
     return null;
@@ -63,7 +71,7 @@ export async function queueEmail(tx: Transaction, message: EmailMessage): Promis
   if (!row) throw new Error('the outbox row was not written');
   const boss = runningBoss();
   if (!boss) return row.id;
-  const jobId = await boss.send(EMAIL_QUEUE, { outboxId: row.id }, { ...emailJobOptions(), db: fromDrizzle(tx, sql) });
+  const jobId = await boss.send(options.queue ?? EMAIL_QUEUE, { outboxId: row.id }, { ...emailJobOptions(), ...(options.startAfter ? { startAfter: options.startAfter } : {}), db: fromDrizzle(tx, sql) });
   await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, row.id));
   return row.id;
 }

@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { LOCALES, localePath, type Locale } from '../../i18n/locales.ts';
+import { config } from '../../platform/config.ts';
+import { getDb } from '../../platform/db/client.ts';
+import { articleVersions, emailOutbox, episodesTable, newsletterDigests, newsletterLinks, newsletterSettings, newsletterSubscriptions, siteSettings, stories } from '../../platform/db/schema.ts';
+import { NEWSLETTER_EMAIL_QUEUE, queueEmail } from '../../platform/email/outbox.ts';
+import { DAY_MS } from '../../platform/link-tokens.ts';
+import { log } from '../../platform/log.ts';
+import { digestContent, digestMessage, digestTestMessage, type DigestItem } from './mail.server.ts';
+
+/** Subscribers read, and their mails queued, this many at a time: the list is never in memory whole. */
+export const DIGEST_BATCH = 500;
+const DEFAULT_TIME_ZONE = 'Asia/Manila';
+
+const short = (text: string, max = 200) => {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+};
+
+const absolute = (locale: Locale, path: string) => new URL(localePath(locale, path), config().SITE_URL).href;
+
+/**
+ * What is new for readers of `locale` published after `since` up to `until`: that language's articles
+ * (public ones), every podcast episode, every published story, oldest first.
+ */
+export async function newItems(locale: Locale, since: Date, until: Date): Promise<DigestItem[]> {
+  const db = getDb();
+  const articles = await db
+    .select({ slug: articleVersions.slug, title: articleVersions.title, description: articleVersions.description, date: articleVersions.publishedAt })
+    .from(articleVersions)
+    .where(
+      and(
+        eq(articleVersions.language, locale),
+        sql`${articleVersions.status} in ('published', 'scheduled')`,
+        gt(articleVersions.publishedAt, since),
+        lte(articleVersions.publishedAt, until),
+      ),
+    )
+    .orderBy(asc(articleVersions.publishedAt));
+  const episodes = await db
+    .select({ slug: episodesTable.slug, title: episodesTable.name, description: episodesTable.description, date: episodesTable.publishedAt })
+    .from(episodesTable)
+    .where(and(gt(episodesTable.publishedAt, since), lte(episodesTable.publishedAt, until)))
+    .orderBy(asc(episodesTable.publishedAt));
+  const published = await db
+    .select({ slug: stories.slug, title: stories.title, excerpt: stories.excerpt, date: stories.publishedAt })
+    .from(stories)
+    .where(and(eq(stories.status, 'published'), sql`${stories.slug} is not null`, gt(stories.publishedAt, since), lte(stories.publishedAt, until)))
+    .orderBy(asc(stories.publishedAt));
+  return [
+    ...articles.map((a): DigestItem => ({ kind: 'article', title: a.title, text: short(a.description), url: absolute(locale, `/blog/${a.slug}`), date: a.date! })),
+    ...episodes.map((e): DigestItem => ({ kind: 'episode', title: e.title, text: short(e.description), url: absolute(locale, `/podcast/${e.slug}`), date: e.date })),
+    ...published.map((s): DigestItem => ({ kind: 'story', title: s.title ?? '', text: short(s.excerpt ?? ''), url: absolute(locale, `/stories/${s.slug!}`), date: s.date! })),
+  ];
+}
+
+export interface NewsletterSettings {
+  paused: boolean;
+  weekday: number;
+  hour: number;
+  timeZone: string;
+}
+
+export async function newsletterSettingsNow(): Promise<NewsletterSettings> {
+  const db = getDb();
+  const [row] = await db.select().from(newsletterSettings).where(eq(newsletterSettings.id, 1));
+  const [site] = await db.select({ zone: siteSettings.ownerTimeZone }).from(siteSettings);
+  return { paused: row?.paused ?? false, weekday: row?.weekday ?? 5, hour: row?.hour ?? 18, timeZone: site?.zone ?? DEFAULT_TIME_ZONE };
+}
+
+export async function saveNewsletterSettings(values: { paused?: boolean; weekday?: number; hour?: number }): Promise<void> {
+  const set = { ...values, updatedAt: new Date() };
+  await getDb().insert(newsletterSettings).values({ id: 1, ...set }).onConflictDoUpdate({ target: newsletterSettings.id, set });
+}
+
+/** The weekday (0 Sunday) and hour of `instant` in `timeZone`. */
+export function zonedWeekHour(instant: Date, timeZone: string): { weekday: number; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(instant);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
+  return { weekday, hour: Number(parts.find((p) => p.type === 'hour')?.value ?? -1) };
+}
+
+/** Where the last digest of `locale` ended; a first digest covers the last 7 days. */
+async function lastUntil(locale: Locale, now: Date): Promise<Date> {
+  const [last] = await getDb().select({ until: newsletterDigests.until }).from(newsletterDigests).where(eq(newsletterDigests.language, locale)).orderBy(desc(newsletterDigests.until)).limit(1);
+  return last?.until ?? new Date(now.getTime() - 7 * DAY_MS);
+}
+
+export interface DigestRun {
+  language: Locale;
+  /** No digest: nothing new, nobody subscribed, or paused. */
+  digestId?: string;
+  items: number;
+  recipients: number;
+}
+
+/**
+ * One digest per language, of what is new since the last one, queued to every confirmed subscriber of
+ * that language: subscribers are read DIGEST_BATCH at a time by id, each batch's mails written to the
+ * outbox in one transaction, their delivery jobs spaced 1/NEWSLETTER_RATE_PER_SECOND apart on the
+ * digest's queue. Nothing new: no digest, and the window stays open.
+ */
+export async function sendDigests(now = new Date()): Promise<DigestRun[]> {
+  const runs: DigestRun[] = [];
+  for (const language of LOCALES) runs.push(await sendDigest(language, now));
+  return runs;
+}
+
+async function sendDigest(language: Locale, now: Date): Promise<DigestRun> {
+  const db = getDb();
+  const since = await lastUntil(language, now);
+  const items = await newItems(language, since, now);
+  if (items.length === 0) {
+    log.info({ event: 'newsletter_nothing_new', language }, 'no digest: nothing new since the last one');
+    return { language, items: 0, recipients: 0 };
+  }
+  const content = digestContent(items, language);
+  const [digest] = await db.insert(newsletterDigests).values({ language, subject: content.subject, since, until: now, items: items.length }).returning({ id: newsletterDigests.id });
+  if (!digest) throw new Error('the digest was not stored');
+  const perSecond = config().NEWSLETTER_RATE_PER_SECOND;
+  const start = Date.now();
+  let sent = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const batch = await db
+      .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+      .from(newsletterSubscriptions)
+      .where(and(eq(newsletterSubscriptions.state, 'confirmed'), eq(newsletterSubscriptions.language, language), gt(newsletterSubscriptions.id, after)))
+      .orderBy(asc(newsletterSubscriptions.id))
+      .limit(DIGEST_BATCH);
+    if (batch.length === 0) break;
+    await db.transaction(async (tx) => {
+      for (const s of batch) {
+        const startAfter = new Date(start + Math.floor((sent * 1000) / perSecond));
+        if (await queueEmail(tx, digestMessage(s.email, s.id, digest.id, content, language), { queue: NEWSLETTER_EMAIL_QUEUE, startAfter })) sent++;
+      }
+    });
+    after = batch[batch.length - 1]!.id;
+  }
+  await db.update(newsletterDigests).set({ recipients: sent }).where(eq(newsletterDigests.id, digest.id));
+  log.info({ event: 'newsletter_digest', language, items: items.length, recipients: sent }, 'digest queued');
+  return { language, digestId: digest.id, items: items.length, recipients: sent };
+}
+
+/**
+ * The hourly check: a digest goes when sending is not paused, it is the owner's day and hour (in
+ * their time zone), and none went in the last 23 hours.
+ */
+export async function digestIfDue(now = new Date()): Promise<DigestRun[] | undefined> {
+  const settings = await newsletterSettingsNow();
+  if (settings.paused) return undefined;
+  const at = zonedWeekHour(now, settings.timeZone);
+  if (at.weekday !== settings.weekday || at.hour !== settings.hour) return undefined;
+  const [recent] = await getDb().select({ n: count() }).from(newsletterDigests).where(gt(newsletterDigests.createdAt, new Date(now.getTime() - 23 * 3_600_000)));
+  if ((recent?.n ?? 0) > 0) return undefined;
+  return sendDigests(now);
+}
+
+/** The owner's preview: the next digest of `locale` as it stands now. */
+export async function previewDigest(locale: Locale, now = new Date()) {
+  const items = await newItems(locale, await lastUntil(locale, now), now);
+  return { items: items.length, ...digestContent(items, locale, '[unsubscribe link]') };
+}
+
+/** The owner's "Send a test to me": the next digest of `locale` to OWNER_EMAIL (no unsubscribe link). */
+export async function sendTestDigest(locale: Locale, now = new Date()): Promise<'queued' | 'no-owner-email'> {
+  const owner = config().OWNER_EMAIL;
+  if (!owner) return 'no-owner-email';
+  const items = await newItems(locale, await lastUntil(locale, now), now);
+  await getDb().transaction((tx) => queueEmail(tx, digestTestMessage(owner, items, locale)));
+  return 'queued';
+}
+
+export interface SubscriberCount {
+  state: string;
+  language: string;
+  n: number;
+}
+
+/** The owner's page: subscribers by state and language, and each digest with its mails' fate. */
+export async function newsletterOverview() {
+  const db = getDb();
+  const subscribers: SubscriberCount[] = await db
+    .select({ state: newsletterSubscriptions.state, language: newsletterSubscriptions.language, n: count() })
+    .from(newsletterSubscriptions)
+    .groupBy(newsletterSubscriptions.state, newsletterSubscriptions.language)
+    .orderBy(newsletterSubscriptions.state, newsletterSubscriptions.language);
+  const digests = await db
+    .select({
+      id: newsletterDigests.id,
+      language: newsletterDigests.language,
+      subject: newsletterDigests.subject,
+      items: newsletterDigests.items,
+      recipients: newsletterDigests.recipients,
+      createdAt: newsletterDigests.createdAt,
+      sent: sql<number>`(select count(*)::int from ${emailOutbox} where ${emailOutbox.aboutId} = ${newsletterDigests.id} and ${emailOutbox.status} = 'sent')`,
+      failed: sql<number>`(select count(*)::int from ${emailOutbox} where ${emailOutbox.aboutId} = ${newsletterDigests.id} and ${emailOutbox.status} in ('dead', 'not-sent', 'cancelled'))`,
+      unsubscribed: sql<number>`(select count(*)::int from ${newsletterLinks} where ${newsletterLinks.digestId} = ${newsletterDigests.id} and ${newsletterLinks.usedAt} is not null)`,
+    })
+    .from(newsletterDigests)
+    .orderBy(desc(newsletterDigests.createdAt))
+    .limit(20);
+  return { subscribers, digests, settings: await newsletterSettingsNow() };
+}

@@ -1,0 +1,9 @@
+// What other code may use of this feature on the server.
+export { confirmPage, confirmSubscription, confirmUrl, createConfirmLink, createUnsubscribeLink, markBounced, subscribe, subscribeInTransaction, unsubscribe, unsubscribePage, unsubscribeUrl } from './subscriptions.server.ts';
+export { digestIfDue, newItems, newsletterOverview, newsletterSettingsNow, previewDigest, saveNewsletterSettings, sendDigests, sendTestDigest, zonedWeekHour, DIGEST_BATCH } from './digest.server.ts';
+export type { DigestRun, NewsletterSettings } from './digest.server.ts';
+export { digestContent } from './mail.server.ts';
+export type { DigestItem } from './mail.server.ts';
+export { validateNewsletterToken, validateSubscribe } from './schema.ts';
+export type { NewsletterTokenInput, SubscribeInput } from './schema.ts';
+export { createNewsletterQueues, NEWSLETTER_DIGEST_QUEUE, startNewsletterWorkers } from './jobs.server.ts';

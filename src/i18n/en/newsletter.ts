@@ -1,0 +1,56 @@
+/** The weekly digest: the footer form's page, the confirm and unsubscribe pages, and the e-mails. */
+export const newsletter = {
+  // What a reader agrees to; stored with the subscription, with NEWSLETTER_CONSENT_VERSION.
+  consent:
+    'Send me the Kwentong OFW weekly digest: new articles, podcast episodes and stories, once a week, in English. I can unsubscribe at any time with one click.',
+  optIn: 'Also send me the weekly digest of new articles, episodes and stories (you can unsubscribe with one click)',
+  validation: {
+    email: 'Please enter a valid e-mail address.',
+    errorTitle: 'Check the e-mail address',
+    link: 'This link is not right.',
+  },
+  page: {
+    title: 'Weekly digest',
+    description: 'New articles, podcast episodes and OFW stories in your inbox, once a week.',
+    heading: 'The Kwentong OFW weekly digest',
+    intro: 'Once a week, the new articles, podcast episodes and stories from our site, in one short e-mail without heavy images. Nothing when nothing is new.',
+    sentTitle: 'Check your inbox',
+    sent: 'If this address is not already subscribed, we sent it an e-mail with a button to confirm. Nothing is sent to you until you press it. The link works for 7 days.',
+    problemTitle: 'Not subscribed',
+  },
+  confirm: {
+    title: 'Confirm your subscription',
+    description: 'Confirm your subscription to the weekly digest.',
+    heading: 'Confirm your subscription',
+    intro: 'Press the button to get the Kwentong OFW weekly digest at this address.',
+    button: 'Yes, subscribe me',
+    doneHeading: 'You are subscribed',
+    done: 'Thank you! The digest arrives once a week. Every digest has a link to unsubscribe with one click.',
+    invalidHeading: 'This link does not work',
+    invalid: 'The link is wrong, has expired, or was already used. You can ask again with the form below any page.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Stop getting the weekly digest.',
+    heading: 'Unsubscribe from the weekly digest?',
+    intro: 'Press the button and this address gets no more digests.',
+    button: 'Unsubscribe',
+    doneHeading: 'You are unsubscribed',
+    done: 'This address will get no more digests. Changed your mind? Subscribe again with the form at the bottom of any page.',
+    invalidHeading: 'This link does not work',
+    invalid: 'The link is wrong or has expired. If you still get the digest, use the link in the newest one.',
+  },
+  email: {
+    confirmSubject: 'Confirm your subscription to the Kwentong OFW digest',
+    confirmIntro: 'Someone, hopefully you, asked to get the Kwentong OFW weekly digest at this address. To confirm, open this link and press the button (it works for 7 days):',
+    confirmNotYou: 'If you did not ask for it, ignore this e-mail: nothing will be sent to you.',
+    digestSubject: (count: number) => `Kwentong OFW this week: ${count} new ${count === 1 ? 'post' : 'posts'}`,
+    digestIntro: 'Here is what is new on Kwentong OFW since our last digest.',
+    articles: 'Articles',
+    episodes: 'Podcast episodes',
+    stories: 'Stories from OFWs',
+    why: 'You get this because you subscribed to the Kwentong OFW weekly digest.',
+    unsubscribe: 'Unsubscribe with one click:',
+    testNote: 'This is a test of the digest, sent to the owner. The unsubscribe link is made for each subscriber when the digest is sent.',
+  },
+};
