@@ -1,5 +1,6 @@
 import { addSynonyms, answerEnquiryAction, askTellerAction, declineStoryAction, enquiryStatus, ownerForm, prepareStoryAction, privacyDoneAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
 import { createArticleForm, ownerTimeZoneForm, restoreRevisionForm, saveArticleForm } from '../../features/articles/index.server.ts';
+import { newsletterSettingsForm, newsletterTestForm } from '../../features/newsletter/index.server.ts';
 import { formAction } from '../form-action.ts';
 import { signIn } from './sign-in.ts';
 
@@ -23,4 +24,6 @@ export const admin = {
   saveArticle: formAction(ownerForm(saveArticleForm)),
   restoreArticleRevision: formAction(ownerForm(restoreRevisionForm)),
   setTimeZone: formAction(ownerForm(ownerTimeZoneForm)),
+  newsletterSettings: formAction(ownerForm(newsletterSettingsForm)),
+  newsletterTest: formAction(ownerForm(newsletterTestForm)),
 };

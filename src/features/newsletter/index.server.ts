@@ -7,3 +7,4 @@ export type { DigestItem } from './mail.server.ts';
 export { validateNewsletterToken, validateSubscribe } from './schema.ts';
 export type { NewsletterTokenInput, SubscribeInput } from './schema.ts';
 export { createNewsletterQueues, NEWSLETTER_DIGEST_QUEUE, startNewsletterWorkers } from './jobs.server.ts';
+export { newsletterSettingsForm, newsletterTestForm } from './owner-actions.server.ts';

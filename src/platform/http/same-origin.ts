@@ -7,5 +7,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function isFromOurSite(request: Request, siteUrl: string): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
+  if (request.method === 'POST' && isOneClickUnsubscribe(new URL(request.url).pathname)) return true;
   return request.headers.get('origin') === new URL(siteUrl).origin;
 }
+
+/**
+ * A digest's unsubscribe link (ADR 052): mailbox providers POST `List-Unsubscribe=One-Click` to it from
+ * their own servers, without an Origin (RFC 8058). The token in the address is the whole authority, and
+ * all a POST there can do is end that one subscription.
+ */
+export const isOneClickUnsubscribe = (pathname: string) => /^(?:\/fil)?\/newsletter\/unsubscribe\/[\w-]{43}\/?$/.test(pathname);

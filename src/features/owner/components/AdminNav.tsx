@@ -12,6 +12,7 @@ const LINKS: { href: string; label: string; waiting?: keyof WaitingBadges }[] = 
   { href: '/admin/questions', label: 'Questions' },
   { href: '/admin/synonyms', label: 'Synonyms' },
   { href: '/admin/outbox', label: 'Outbox', waiting: 'mail' },
+  { href: '/admin/newsletter', label: 'Newsletter' },
   { href: '/admin/privacy', label: 'Privacy' },
 ];
 

@@ -4,12 +4,15 @@ import Icon from '../../../ui/Icon.tsx';
 import { menu, site } from '../../../site.config.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import { NewsletterFooterForm } from '../../newsletter/index.ts';
 
 const linkClass = 'underline-offset-4 hover:underline';
 
 interface Props {
   locale: Locale;
   messages: Messages['layout'];
+  /** The hidden honeypot field's label, in the digest's form. */
+  honeypotLabel: string;
   /** The legal links, last in the footer. */
   children?: ReactNode;
 }
@@ -18,7 +21,7 @@ interface Props {
  * Rendered on the server only: the year is the one the page was rendered in. Its padding at the end is
  * the room the fixed chat button (and, from 768 px, the legal links) need: nothing they cover is text.
  */
-export default function Footer({ locale, messages, children }: Props) {
+export default function Footer({ locale, messages, honeypotLabel, children }: Props) {
   const year = new Date().getFullYear();
   const { footer, menu: labels } = messages;
   const extra = [
@@ -28,7 +31,7 @@ export default function Footer({ locale, messages, children }: Props) {
   ];
   return (
     <footer className="bg-navy pb-24 text-sky">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-xl font-bold text-white">{site.name}</p>
           <p className="mt-1 italic">{site.tagline}</p>
@@ -68,6 +71,7 @@ export default function Footer({ locale, messages, children }: Props) {
           <p className="font-semibold text-white">{footer.followUs}</p>
           <SocialLinks variant="compact" opensInNewTab={labels.opensInNewTab} accountLabel={footer.socialAccount} />
         </div>
+        <NewsletterFooterForm locale={locale} messages={footer.newsletter} honeypotLabel={honeypotLabel} />
       </div>
       <p className="border-t border-white/10 px-4 pt-6 text-center text-xs">{footer.rights(year, site.name)}</p>
       {children}

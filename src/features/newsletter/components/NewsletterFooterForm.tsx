@@ -1,0 +1,46 @@
+import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { Messages } from '../../../i18n/messages.ts';
+import { LIMITS } from '../../../platform/limits.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Messages['layout']['footer']['newsletter'];
+  honeypotLabel: string;
+}
+
+/**
+ * The digest's form in the footer of every page: a plain form (no island, no JavaScript), posting to
+ * /newsletter, whose page says what happens next or what was wrong.
+ */
+export default function NewsletterFooterForm({ locale, messages, honeypotLabel }: Props) {
+  return (
+    <form method="post" action={`${localePath(locale, '/newsletter')}?_action=newsletterSubscribe`} aria-labelledby="footer-newsletter-heading">
+      <p id="footer-newsletter-heading" className="font-semibold text-white">
+        {messages.heading}
+      </p>
+      <p className="mt-1 text-sm">{messages.intro}</p>
+      <input type="hidden" name="language" value={locale} />
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor="footer-newsletter-website">{honeypotLabel}</label>
+        <input id="footer-newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <label htmlFor="footer-newsletter-email" className="mt-3 block text-sm text-white">
+        {messages.email}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id="footer-newsletter-email"
+          name="email"
+          type="email"
+          required
+          maxLength={LIMITS.email}
+          autoComplete="email"
+          className="min-h-11 w-full min-w-0 rounded-md border border-white/30 bg-white px-3 text-navy"
+        />
+        <button type="submit" className="min-h-11 shrink-0 rounded-md bg-coral px-4 font-semibold text-white hover:opacity-90">
+          {messages.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { Messages } from '../../../i18n/messages.ts';
+import Button from '../../../ui/Button.tsx';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
+import FormAlert from '../../../ui/forms/FormAlert.tsx';
+
+export type NewsletterLinkView = { state: 'ask'; token: string; actionUrl: string; problem?: string | undefined } | { state: 'done' } | { state: 'invalid' };
+
+interface Props {
+  view: NewsletterLinkView;
+  locale: Locale;
+  messages: Messages['newsletter']['confirm'] | Messages['newsletter']['unsubscribe'];
+}
+
+/**
+ * The page of a mailed link (confirm, or a digest's unsubscribe): opening it changes nothing, since mail
+ * scanners open links; its one button does.
+ */
+export default function NewsletterLinkPage({ view, locale, messages: m }: Props) {
+  if (view.state === 'invalid') {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-bold text-navy">{m.invalidHeading}</h1>
+        <p className="mt-4">{m.invalid}</p>
+        <ButtonLink href={localePath(locale, '/newsletter')} size="lg" className="mt-8">
+          {m.title}
+        </ButtonLink>
+      </section>
+    );
+  }
+  if (view.state === 'done') {
+    return (
+      <section role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-bold text-navy">{m.doneHeading}</h1>
+        <p className="mt-4">{m.done}</p>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="font-serif text-3xl font-bold text-navy">{m.heading}</h1>
+      <p className="mt-4">{m.intro}</p>
+      <form method="post" action={view.actionUrl} className="mt-6 space-y-4">
+        <FormAlert problem={view.problem ? { title: m.invalidHeading, message: view.problem } : undefined} />
+        <input type="hidden" name="token" value={view.token} />
+        <input type="hidden" name="language" value={locale} />
+        <Button type="submit" size="lg">
+          {m.button}
+        </Button>
+      </form>
+    </div>
+  );
+}
