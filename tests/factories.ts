@@ -52,7 +52,7 @@ export const validStory = (overrides: FormBody = {}): FormBody => ({
 /** Empties every table the forms and the rate limiter write to. */
 export async function truncateAll(): Promise<void> {
   await getPool().query(
-    'truncate table survey_responses, contact_submissions, ebook_signups, ebook_links, stories, story_links, rate_limits, email_outbox, owner_notifications, privacy_requests, privacy_links, email_suppressions',
+    'truncate table survey_responses, contact_submissions, ebook_signups, ebook_links, stories, story_links, rate_limits, email_outbox, owner_notifications, privacy_requests, privacy_links, email_suppressions, newsletter_subscriptions, newsletter_links, newsletter_digests, newsletter_settings',
   );
 }
 
