@@ -10,10 +10,19 @@ export interface PersonalCopy {
   /** Each declared table's rows for the address (schema.ts's PERSONAL_DATA: the exported columns). */
   tables: Record<string, Rows>;
   /** What the person agreed to, as the rows above show it. */
-  consents: { publishStory: { story: string; status: string }[]; ebookList: boolean; newsletter: 'never asked' | 'refused' };
+  consents: { publishStory: { story: string; status: string }[]; ebookList: boolean; newsletter: 'never asked' | 'refused' | 'subscribed' | 'pending' | 'unsubscribed' };
 }
 
 const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
+
+/** The newsletter consent as the rows show it: the subscription's state first, then a request never to get one. */
+function newsletterConsent(tables: Record<string, Rows>): PersonalCopy['consents']['newsletter'] {
+  const state = (tables['newsletter_subscriptions'] ?? [])[0]?.['state'];
+  if (state === 'confirmed') return 'subscribed';
+  if (state === 'pending') return 'pending';
+  if ((tables['privacy_requests'] ?? []).some((r) => r['kind'] === 'withdraw-newsletter' && r['state'] === 'done')) return 'refused';
+  return state === undefined ? 'never asked' : 'unsubscribed';
+}
 
 export async function personalCopy(address: string, now = new Date()): Promise<PersonalCopy> {
   const found = await personalRows(getDb(), hashesOf(address));
@@ -25,7 +34,7 @@ export async function personalCopy(address: string, now = new Date()): Promise<P
     consents: {
       publishStory: (tables['stories'] ?? []).map((s) => ({ story: String(s['title'] ?? String(s['story']).slice(0, 60)), status: String(s['status']) })),
       ebookList: (tables['ebook_signups'] ?? []).length > 0,
-      newsletter: (tables['privacy_requests'] ?? []).some((r) => r['kind'] === 'withdraw-newsletter' && r['state'] === 'done') ? 'refused' : 'never asked',
+      newsletter: newsletterConsent(tables),
     },
   };
 }
@@ -43,7 +52,7 @@ export function copySummary(copy: PersonalCopy, locale: Locale): string {
     }
     lines.push('');
   }
-  lines.push(m.consents, `  ${m.ebookList}: ${copy.consents.ebookList ? m.yes : m.no}`, `  ${m.newsletter}: ${copy.consents.newsletter === 'refused' ? m.refused : m.neverAsked}`);
+  lines.push(m.consents, `  ${m.ebookList}: ${copy.consents.ebookList ? m.yes : m.no}`, `  ${m.newsletter}: ${m.newsletterStates[copy.consents.newsletter]}`);
   for (const story of copy.consents.publishStory) lines.push(`  ${m.story(story.story, story.status)}`);
   return lines.join('\n');
 }

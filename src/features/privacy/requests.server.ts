@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE, paged } from '../../platform/db/paging.ts';
 import { getDb, getFormDb, type Transaction } from '../../platform/db/client.ts';
-import { ebookSignups, enquiriesTable, privacyRequests, stories, surveyResponses } from '../../platform/db/schema.ts';
+import { ebookSignups, enquiriesTable, privacyRequests, stories, surveyResponses, newsletterSubscriptions } from '../../platform/db/schema.ts';
 import { queueVisitorEmail } from '../../platform/email/outbox.ts';
 import { PRIVACY_OWNER_WORKING_DAYS, type PrivacyRequestKind } from '../../platform/limits.ts';
 import { log } from '../../platform/log.ts';
@@ -118,9 +118,17 @@ export async function carryOutPrivacyRequest(input: PrivacyConfirmInput, now = n
         await done(n > 0 ? 'e-book signup deleted' : 'no e-book signup was stored');
         break;
       }
-      case 'withdraw-newsletter':
-        await done('never to get a newsletter');
+      case 'withdraw-newsletter': {
+        const n = (
+          await tx
+            .update(newsletterSubscriptions)
+            .set({ state: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
+            .where(and(sameAddress(newsletterSubscriptions.email, email), sql`${newsletterSubscriptions.state} in ('pending', 'confirmed')`))
+            .returning({ id: newsletterSubscriptions.id })
+        ).length;
+        await done(n > 0 ? 'newsletter subscription ended' : 'no newsletter subscription: recorded never to get one');
         break;
+      }
       case 'correct': {
         const { changed, published } = await correct(tx, email, input);
         if (published > 0) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '../../platform/db/client.ts';
-import { assistantQuestions, ebookLinks, ebookSignups, emailOutbox, enquiriesTable, ownerNotifications, privacyLinks, privacyRequests, storyLinks } from '../../platform/db/schema.ts';
+import { assistantQuestions, ebookLinks, ebookSignups, emailOutbox, enquiriesTable, newsletterLinks, newsletterSubscriptions, ownerNotifications, privacyLinks, privacyRequests, storyLinks } from '../../platform/db/schema.ts';
 import { purgeOldEmailBodies } from '../../platform/email/outbox.ts';
 import { RETENTION } from '../../platform/limits.ts';
 
@@ -14,6 +14,7 @@ export interface RetentionRun {
   assistantQuestions: number;
   expiredLinks: number;
   lapsedPrivacyRequests: number;
+  unconfirmedNewsletterSubscriptions: number;
 }
 
 /**
@@ -43,7 +44,13 @@ export async function runRetention(now = new Date()): Promise<RetentionRun> {
   const links =
     (await db.delete(ebookLinks).where(lt(ebookLinks.expiresAt, nowSql)).returning({ id: ebookLinks.id })).length +
     (await db.delete(storyLinks).where(lt(storyLinks.expiresAt, nowSql)).returning({ id: storyLinks.id })).length +
-    (await db.delete(privacyLinks).where(lt(privacyLinks.expiresAt, nowSql)).returning({ id: privacyLinks.id })).length;
+    (await db.delete(privacyLinks).where(lt(privacyLinks.expiresAt, nowSql)).returning({ id: privacyLinks.id })).length +
+    (await db.delete(newsletterLinks).where(lt(newsletterLinks.expiresAt, nowSql)).returning({ id: newsletterLinks.id })).length;
+  // A newsletter subscription never confirmed (double opt-in): its address goes (ADR 052).
+  const unconfirmedNewsletter = await db
+    .delete(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.state, 'pending'), lt(newsletterSubscriptions.updatedAt, daysBefore(now, RETENTION.unconfirmedNewsletterDays))))
+    .returning({ id: newsletterSubscriptions.id });
   const lapsed = await db
     .update(privacyRequests)
     .set({ state: 'lapsed', email: null, newName: null, newEmail: null })
@@ -56,5 +63,6 @@ export async function runRetention(now = new Date()): Promise<RetentionRun> {
     assistantQuestions: questions.length,
     expiredLinks: links,
     lapsedPrivacyRequests: lapsed.length,
+    unconfirmedNewsletterSubscriptions: unconfirmedNewsletter.length,
   };
 }

@@ -1,6 +1,6 @@
 import { site } from '../../site.config.ts';
 import { CONSENT_COOKIE } from '../../platform/cookie-consent.ts';
-import { PRIVACY_LINK_MINUTES, PRIVACY_OWNER_WORKING_DAYS, RETENTION, STORY_LINK_DAYS } from '../../platform/limits.ts';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_UNSUBSCRIBE_DAYS, PRIVACY_LINK_MINUTES, PRIVACY_OWNER_WORKING_DAYS, RETENTION, STORY_LINK_DAYS } from '../../platform/limits.ts';
 import type { LegalDocument } from '../legal-document.ts';
 
 const terms: LegalDocument = {
@@ -186,7 +186,20 @@ const privacy: LegalDocument = {
     {
       p: [
         { strong: 'Why:' },
-        ' to e-mail you the link to the e-book. We have no newsletter or marketing list; signing up for the e-book is the only way your address is used to send you anything beyond what you asked for.',
+        ' to e-mail you the link to the e-book. Signing up for the e-book does not put you on any other list: the weekly digest below is sent only if you tick its box (unticked to begin with) and confirm.',
+      ],
+    },
+    { h3: 'Weekly digest' },
+    {
+      p: [
+        { strong: 'What we store:' },
+        ' your e-mail address, the language you subscribed in, where you asked (the form at the bottom of every page, or the box on the e-book or survey form), the words you agreed to with their version, and when you asked, confirmed and unsubscribed. We also keep, for each digest, which e-mails went out.',
+      ],
+    },
+    {
+      p: [
+        { strong: 'Why:' },
+        ' to send you, once a week and only after you pressed the button in our confirmation e-mail, the new articles, podcast episodes and stories (your consent). Every digest has a one-click unsubscribe link. An address whose mail server refuses our digest for good gets no more of them.',
       ],
     },
     { h3: 'Share your story' },
@@ -218,13 +231,17 @@ const privacy: LegalDocument = {
             `Until you leave the list or ask us to delete your data. A signup whose e-mail never reached you is deleted after ${RETENTION.unconfirmedSignupDays} days`,
           ],
           [
+            'Weekly digest subscriptions',
+            `Until you unsubscribe or ask us to delete your data. An address that never confirmed is deleted after ${RETENTION.unconfirmedNewsletterDays} days`,
+          ],
+          [
             'Copies of the e-mails we send you',
             `The text for ${RETENTION.emailBodyDays} days after sending; after that only the date, subject and address remain, as a record that it was sent`,
           ],
           ['Questions typed into the chat assistant', `${RETENTION.assistantQuestionMonths} months, without anything that says who asked`],
           [
             'The private links in our e-mails',
-            `Until they expire: the e-book download link after 7 days, story links after ${STORY_LINK_DAYS} days, privacy links after ${PRIVACY_LINK_MINUTES} minutes. An expired link is deleted the next day`,
+            `Until they expire: the e-book download link after 7 days, story links after ${STORY_LINK_DAYS} days, privacy links after ${PRIVACY_LINK_MINUTES} minutes, the digest's confirmation link after ${NEWSLETTER_CONFIRM_DAYS} days and its unsubscribe links after ${NEWSLETTER_UNSUBSCRIBE_DAYS} days. An expired link is deleted the next day`,
           ],
           [
             'Your privacy requests',
@@ -289,7 +306,7 @@ const privacy: LegalDocument = {
         [
           'Open the ',
           { link: 'Your data page', to: '/privacy/request' },
-          ', enter the e-mail address you used on our forms, and choose what you want: a copy of your data, a correction of your name or address, deletion of everything, or withdrawing a consent (to publish your story, to be on the e-book list, to any newsletter we may start).',
+          ', enter the e-mail address you used on our forms, and choose what you want: a copy of your data, a correction of your name or address, deletion of everything, or withdrawing a consent (to publish your story, to be on the e-book list, to our weekly digest).',
         ],
         `We e-mail that address a private link. It works once, for ${PRIVACY_LINK_MINUTES} minutes. Open it and press the button on its page: that is how we know the request comes from you. Opening the link alone changes nothing, and we answer the same whether or not we hold anything for the address.`,
         'Pressing the button carries out your request at once. A copy is e-mailed to that address only, as a file for computers (data.json) and a summary you can read: your survey answers, enquiries, e-book signup, stories (as you sent them and as edited, with their status), your consents, your privacy requests and the list of e-mails we sent you. A deletion erases, in one go, all of these, takes your published stories off the site, search and the chat assistant, and deletes our copies of the e-mails to you; only a scrambled code of the address stays, so that we never e-mail it again.',

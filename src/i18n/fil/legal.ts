@@ -1,7 +1,7 @@
 import type { Messages } from '../messages.ts';
 import { site } from '../../site.config.ts';
 import { CONSENT_COOKIE } from '../../platform/cookie-consent.ts';
-import { PRIVACY_LINK_MINUTES, PRIVACY_OWNER_WORKING_DAYS, RETENTION, STORY_LINK_DAYS } from '../../platform/limits.ts';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_UNSUBSCRIBE_DAYS, PRIVACY_LINK_MINUTES, PRIVACY_OWNER_WORKING_DAYS, RETENTION, STORY_LINK_DAYS } from '../../platform/limits.ts';
 import type { LegalDocument } from '../legal-document.ts';
 
 const terms: LegalDocument = {
@@ -203,7 +203,20 @@ const privacy: LegalDocument = {
     {
       p: [
         { strong: 'Bakit:' },
-        ' para ma-e-mail namin sa iyo ang link ng e-book. Wala kaming newsletter o marketing list; ang pag-sign up sa e-book lang ang paraan para magamit ang address mo sa pagpapadala sa iyo ng anumang lampas sa hiningi mo.',
+        ' para ma-e-mail namin sa iyo ang link ng e-book. Hindi ka nito isinasama sa ibang listahan: ipinapadala lang ang lingguhang digest sa ibaba kung lalagyan mo ng check ang kahon nito (walang check sa simula) at kukumpirmahin mo.',
+      ],
+    },
+    { h3: 'Lingguhang digest' },
+    {
+      p: [
+        { strong: 'Ang itinatago namin:' },
+        ' ang e-mail address mo, ang wikang ginamit mo sa pag-subscribe, kung saan ka humiling (ang form sa ibaba ng bawat page, o ang kahon sa form ng e-book o ng survey), ang mga salitang pinayagan mo kasama ang bersyon nito, at kung kailan ka humiling, nagkumpirma at nag-unsubscribe. Itinatago rin namin, sa bawat digest, kung aling mga e-mail ang naipadala.',
+      ],
+    },
+    {
+      p: [
+        { strong: 'Bakit:' },
+        ' para maipadala sa iyo, isang beses kada linggo at pagkatapos mo lang pindutin ang button sa e-mail namin para kumpirmahin, ang mga bagong artikulo, episode ng podcast at kuwento (ang pahintulot mo). May link sa bawat digest para mag-unsubscribe sa isang click. Hindi na padadalhan ang address na tuluyang tinatanggihan ng mail server nito ang digest namin.',
       ],
     },
     { h3: 'Ibahagi ang kuwento mo' },
@@ -241,13 +254,17 @@ const privacy: LegalDocument = {
             `Hanggang umalis ka sa listahan o ipabura mo ang data mo. Ang sign-up na hindi naabot ng e-mail namin ay binubura pagkalipas ng ${RETENTION.unconfirmedSignupDays} araw`,
           ],
           [
+            'Mga subscription sa lingguhang digest',
+            `Hanggang mag-unsubscribe ka o ipabura mo ang data mo. Ang address na hindi nagkumpirma ay binubura pagkalipas ng ${RETENTION.unconfirmedNewsletterDays} araw`,
+          ],
+          [
             'Kopya ng mga e-mail na ipinapadala namin sa iyo',
             `Ang laman, hanggang ${RETENTION.emailBodyDays} araw matapos ipadala; pagkatapos, petsa, subject at address na lang ang natitira, bilang tala na naipadala ito`,
           ],
           ['Mga tanong na tina-type sa chat assistant', `${RETENTION.assistantQuestionMonths} buwan, nang walang anumang nagsasabi kung sino ang nagtanong`],
           [
             'Ang mga private link sa mga e-mail namin',
-            `Hanggang mag-expire: ang download link ng e-book pagkalipas ng 7 araw, ang mga link ng kuwento pagkalipas ng ${STORY_LINK_DAYS} araw, ang mga link para sa data mo pagkalipas ng ${PRIVACY_LINK_MINUTES} minuto. Binubura kinabukasan ang link na expired na`,
+            `Hanggang mag-expire: ang download link ng e-book pagkalipas ng 7 araw, ang mga link ng kuwento pagkalipas ng ${STORY_LINK_DAYS} araw, ang mga link para sa data mo pagkalipas ng ${PRIVACY_LINK_MINUTES} minuto, ang link para kumpirmahin ang digest pagkalipas ng ${NEWSLETTER_CONFIRM_DAYS} araw at ang mga unsubscribe link nito pagkalipas ng ${NEWSLETTER_UNSUBSCRIBE_DAYS} araw. Binubura kinabukasan ang link na expired na`,
           ],
           [
             'Ang mga hiling mo tungkol sa data mo',
@@ -317,7 +334,7 @@ const privacy: LegalDocument = {
         [
           'Buksan ang page na ',
           { link: 'Ang data mo', to: '/privacy/request' },
-          ', ilagay ang e-mail address na ginamit mo sa mga form namin, at piliin ang gusto mo: kopya ng data mo, pagtatama ng pangalan o address mo, pagbura ng lahat, o pagbawi ng pahintulot (na ilathala ang kuwento mo, na mapasama sa listahan ng e-book, sa anumang newsletter na sisimulan namin).',
+          ', ilagay ang e-mail address na ginamit mo sa mga form namin, at piliin ang gusto mo: kopya ng data mo, pagtatama ng pangalan o address mo, pagbura ng lahat, o pagbawi ng pahintulot (na ilathala ang kuwento mo, na mapasama sa listahan ng e-book, sa lingguhang digest namin).',
         ],
         `Magpapadala kami ng private link sa address na iyan. Isang beses lang ito gagana, sa loob ng ${PRIVACY_LINK_MINUTES} minuto. Buksan ito at pindutin ang button sa page nito: ganoon namin malalaman na sa iyo talaga galing ang hiling. Walang nagbabago kapag binuksan lang ang link, at pareho ang sagot namin may hawak man kami o wala para sa address na iyon.`,
         'Kapag pinindot mo ang button, ginagawa agad ang hiling mo. Ang kopya ay ipinapadala sa address na iyon lang, bilang file para sa computer (data.json) at buod na madaling basahin: ang mga sagot mo sa survey, enquiry, sign-up sa e-book, mga kuwento (gaya ng ipinadala mo at gaya ng inayos, kasama ang status), ang mga pahintulot mo, ang mga hiling mo tungkol sa data mo at ang listahan ng mga e-mail na ipinadala namin sa iyo. Ang pagbura ay sabay-sabay na nagbubura ng lahat ng ito, nag-aalis ng mga nakalathala mong kuwento sa site, sa search at sa chat assistant, at nagbubura ng mga kopya namin ng mga e-mail sa iyo; isang code lang ng address ang natitira, para hindi na namin ito ma-e-mail ulit.',
