@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Messages } from '../../i18n/messages.ts';
 import { EBOOK_SOURCES, LIMITS } from '../../platform/limits.ts';
-import { fieldsIn, honeypot, localizedValidator, type FormMessages } from '../../ui/forms/fields.ts';
+import { checkbox, fieldsIn, honeypot, localizedValidator, type FormMessages } from '../../ui/forms/fields.ts';
 
 export type EbookMessages = FormMessages<Messages['ebook']['validation']>;
 
@@ -13,6 +13,8 @@ export function ebookSchema({ fields, form: m }: EbookMessages) {
     name: f.optionalText(m.labels.name, LIMITS.name),
     source: z.enum(EBOOK_SOURCES, { error: m.source }),
     language: f.language,
+    /** The digest's opt-in box, unchecked unless ticked (ADR 052). */
+    newsletter: checkbox,
     website: honeypot,
   });
 }

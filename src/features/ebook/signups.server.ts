@@ -7,6 +7,7 @@ import { getDb, getFormDb } from '../../platform/db/client.ts';
 import { ebookSignups } from '../../platform/db/schema.ts';
 import { ebookDeliveryMessage } from './mail.server.ts';
 import { queueVisitorEmail, recentlyQueued } from '../../platform/email/outbox.ts';
+import { subscribeInTransaction } from '../newsletter/index.server.ts';
 
 // Asking again resends the link, but an address gets at most one such mail per this many minutes, and
 // these count towards the daily cap of every address (ADR 015).
@@ -17,7 +18,7 @@ const RESEND_AFTER_MINUTES = 10;
  * The e-mail is queued in the same transaction, within the daily cap per address; its download link
  * is made only when it is sent.
  */
-export async function saveEbookSignup(input: EbookInput): Promise<EbookMail> {
+export async function saveEbookSignup(input: Omit<EbookInput, 'newsletter'> & { newsletter?: boolean }): Promise<EbookMail> {
   return getFormDb().transaction(async (tx) => {
     const [inserted] = await tx
       .insert(ebookSignups)
@@ -26,6 +27,8 @@ export async function saveEbookSignup(input: EbookInput): Promise<EbookMail> {
       .returning({ id: ebookSignups.id });
     const signup = inserted ?? (await tx.select({ id: ebookSignups.id }).from(ebookSignups).where(sql`lower(${ebookSignups.email}) = lower(${input.email})`))[0];
     if (!signup) throw new Error('the e-book signup was neither stored nor found');
+    // The digest's box, ticked: its own confirmation mail (double opt-in), in the same transaction.
+    if (input.newsletter) await subscribeInTransaction(tx, input.email, input.language, 'ebook');
     if (await recentlyQueued(tx, input.email, 'ebook-delivery', RESEND_AFTER_MINUTES)) return 'recently-sent';
     const queued = await queueVisitorEmail(tx, ebookDeliveryMessage(input.email, signup.id, input.language, config().EBOOK_LINK_DAYS));
     return queued ? 'queued' : 'capped';

@@ -9,6 +9,7 @@ import { getDb, getFormDb } from '../../platform/db/client.ts';
 import { siteSettings, surveyResponses } from '../../platform/db/schema.ts';
 import { formatResponseDate, noteForOwner } from '../owner/index.server.ts';
 import { PAGE_SIZE, paged, type Paged } from '../../platform/db/paging.ts';
+import { subscribeInTransaction } from '../newsletter/index.server.ts';
 
 export const PUBLIC_REVIEWS = 10;
 
@@ -24,7 +25,7 @@ const statusByOwnerChoice = sql<ReviewStatus>`case when coalesce((select ${siteS
  * owner holds them all. A held review is noted, in the same transaction, for the owner's next
  * notification. The visitor is thanked the same way in every case.
  */
-export async function saveSurveyResponse(input: SurveyInput): Promise<void> {
+export async function saveSurveyResponse(input: Omit<SurveyInput, 'newsletter'> & { newsletter?: boolean }): Promise<void> {
   const held = reviewContactDetails(input).length > 0;
   await getFormDb().transaction(async (tx) => {
     const [stored] = await tx
@@ -44,6 +45,8 @@ export async function saveSurveyResponse(input: SurveyInput): Promise<void> {
       .onConflictDoNothing({ target: surveyResponses.submissionId })
       .returning({ id: surveyResponses.id, status: surveyResponses.status });
     if (stored?.status === 'held') await noteForOwner(tx, 'review', stored.id);
+    // The digest's box, ticked: its own confirmation mail (double opt-in), in the same transaction.
+    if (stored && input.newsletter) await subscribeInTransaction(tx, input.email, input.language, 'survey');
   });
 }
 

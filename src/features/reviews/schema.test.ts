@@ -32,6 +32,7 @@ describe('validateSurvey', () => {
       interviewFavorite: 'The episode about caregivers',
       submissionId: body['submissionId'],
       language: 'en',
+      newsletter: false,
       website: '',
     });
   });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Messages } from '../../i18n/messages.ts';
 import { LIMITS } from '../../platform/limits.ts';
-import { fieldsIn, honeypot, localizedValidator, type FormMessages } from '../../ui/forms/fields.ts';
+import { checkbox, fieldsIn, honeypot, localizedValidator, type FormMessages } from '../../ui/forms/fields.ts';
 
 export type SurveyMessages = FormMessages<Messages['survey']['validation']>;
 
@@ -21,6 +21,8 @@ export function surveySchema({ fields, form: m }: SurveyMessages) {
     interviewFavorite: f.optionalText(m.labels.answer, LIMITS.interviewAnswer, true),
     submissionId: f.submissionId,
     language: f.language,
+    /** The digest's opt-in box, unchecked unless ticked (ADR 052). */
+    newsletter: checkbox,
     website: honeypot,
   });
 }

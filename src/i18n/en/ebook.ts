@@ -28,6 +28,7 @@ export const ebook = {
     email: 'Email Address *',
     name: 'Name (optional)',
     submit: 'Get the E-book',
+    newsletterOptIn: 'Also send me the weekly digest: new articles, episodes and stories, once a week (we e-mail you a button to confirm; unsubscribe with one click)',
     busy: 'Sending...',
     thanksTitle: 'Thank you!',
     thanks: 'Your free e-book will be sent to your inbox shortly.',

@@ -21,6 +21,7 @@ export const survey = {
     interviewSuggestions: 'Which topics or guests would you like us to feature next?',
     interviewFavorite: 'Which episode or story has been your favourite, and why?',
     submit: 'Submit Feedback',
+    newsletterOptIn: 'Also send me the weekly digest: new articles, episodes and stories, once a week (we e-mail you a button to confirm; unsubscribe with one click)',
     busy: 'Submitting...',
     thanks: {
       title: 'Thank You!',

@@ -64,6 +64,10 @@ export default function EbookSignup({ initial, language, messages, validation, m
           <input type="hidden" name="source" value="ebook_page" />
           <EmailField label={messages.email} defaultValue={values['email']} error={errorFor('email')} />
           <NameField label={messages.name} defaultValue={values['name']} error={errorFor('name')} />
+          <div className="flex items-start gap-3">
+            <input id="field-newsletter" name="newsletter" type="checkbox" defaultChecked={values['newsletter'] === 'on'} className="mt-1 h-5 w-5" />
+            <label htmlFor="field-newsletter">{messages.newsletterOptIn}</label>
+          </div>
           <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </div>

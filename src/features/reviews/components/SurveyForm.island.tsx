@@ -115,6 +115,10 @@ export default function SurveyForm({ initial, language, messages, validation }: 
               error={errorFor('interviewFavorite')}
             />
           </fieldset>
+          <div className="flex items-start gap-3">
+            <input id="field-newsletter" name="newsletter" type="checkbox" defaultChecked={values['newsletter'] === 'on'} className="mt-1 h-5 w-5" />
+            <label htmlFor="field-newsletter">{messages.newsletterOptIn}</label>
+          </div>
           <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </Card>
