@@ -1,6 +1,7 @@
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { LIMITS } from '../../../platform/limits.ts';
+import Button from '../../../ui/Button.tsx';
 
 interface Props {
   locale: Locale;
@@ -37,9 +38,9 @@ export default function NewsletterFooterForm({ locale, messages, honeypotLabel }
           autoComplete="email"
           className="min-h-11 w-full min-w-0 rounded-md border border-white/30 bg-white px-3 text-navy"
         />
-        <button type="submit" className="min-h-11 shrink-0 rounded-md bg-coral px-4 font-semibold text-white hover:opacity-90">
+        <Button type="submit" className="min-h-11 shrink-0">
           {messages.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );
