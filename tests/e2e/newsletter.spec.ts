@@ -1,0 +1,57 @@
+import { closeDb, query } from './support/db.ts';
+import { expect, test } from './support/client.ts';
+import { linkInMailbox } from './support/mailbox.ts';
+import { uniqueEmail } from '../support/index.ts';
+
+// Issue 28: the footer's digest form works without JavaScript, and the mailed link opens a page whose
+// button confirms (opening it changes nothing); a digest's unsubscribe link answers a one-click POST.
+
+test.afterAll(closeDb);
+
+const state = async (email: string) => (await query<{ state: string }>('select state from newsletter_subscriptions where lower(email) = lower($1)', [email]))[0]?.state;
+
+test.describe('the weekly digest without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('subscribing from the footer of a page, then confirming on the mailed link’s page', async ({ page }) => {
+    const email = uniqueEmail('digest');
+    await page.goto('/blog');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Your e-mail address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter/);
+    await expect(page.getByRole('status')).toContainText('Check your inbox');
+    expect(await state(email)).toBe('pending');
+
+    const link = await linkInMailbox(email, /https?:\/\/[^\s]+\/newsletter\/confirm\/[\w-]{43}/);
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+    expect(await state(email), 'opening the link changes nothing').toBe('pending');
+    await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
+    await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+    expect(await state(email)).toBe('confirmed');
+  });
+
+  test('the Filipino footer form answers in Filipino, and a bad address gets a 400 with its message', async ({ page }) => {
+    await page.goto('/fil');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Ang e-mail address mo').fill(uniqueEmail('digest-fil'));
+    await footer.getByRole('button', { name: 'Mag-subscribe' }).click();
+    await expect(page).toHaveURL(/\/fil\/newsletter/);
+    await expect(page.getByRole('status')).toContainText('Tingnan ang inbox mo');
+
+    const answer = await page.request.post('/newsletter?_action=newsletterSubscribe', {
+      form: { email: 'not an address', language: 'en', website: '' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(answer.status()).toBe(400);
+  });
+
+  test('an unknown unsubscribe link: GET and POST both answer 404, and nothing breaks', async ({ page, request }) => {
+    const token = 'a'.repeat(43);
+    expect((await page.goto(`/newsletter/unsubscribe/${token}`))!.status()).toBe(404);
+    // A mailbox provider's one-click POST carries no Origin.
+    const oneClick = await request.post(`/newsletter/unsubscribe/${token}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(oneClick.status()).toBe(404);
+  });
+});
