@@ -29,7 +29,7 @@ export const ebook: Messages['ebook'] = {
     email: 'E-mail Address *',
     name: 'Pangalan (hindi required)',
     submit: 'Kunin ang E-book',
-    newsletterOptIn: 'Padalhan din ako ng lingguhang digest: mga bagong artikulo, episode at kuwento, isang beses kada linggo (may ie-e-mail kaming button para kumpirmahin; puwedeng mag-unsubscribe sa isang click)',
+    newsletterOptIn: 'Padalhan din ako ng lingguhang digest: mga bagong artikulo, episode at kuwento, isang beses kada linggo (magpapadala kami ng e-mail na may button para kumpirmahin; puwedeng mag-unsubscribe sa isang click)',
     busy: 'Ipinapadala...',
     thanksTitle: 'Salamat!',
     thanks: 'Darating na sa inbox mo ang libreng e-book sa ilang sandali.',

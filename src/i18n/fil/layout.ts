@@ -39,7 +39,7 @@ export const layout: Messages['layout'] = {
     rights: (year, siteName) => `© ${year} ${siteName}. Lahat ng kuwento ay ibinahagi nang may pahintulot.`,
     newsletter: {
       heading: 'Lingguhang digest',
-      intro: 'Mga bagong artikulo, episode at kuwento, isang beses kada linggo. Ie-e-mail namin sa iyo ang button para kumpirmahin.',
+      intro: 'Mga bagong artikulo, episode at kuwento, isang beses kada linggo. Magpapadala kami sa iyo ng e-mail na may button para kumpirmahin.',
       email: 'Ang e-mail address mo',
       submit: 'Mag-subscribe',
     },

@@ -1,6 +1,6 @@
 import type { Messages } from '../messages.ts';
 
-/** Ang lingguhang digest: ang pahina ng form sa footer, ang pagkumpirma at pag-unsubscribe, at ang mga e-mail. */
+/** Ang lingguhang digest: ang page ng form sa footer, ang pagkumpirma at pag-unsubscribe, at ang mga e-mail. */
 export const newsletter: Messages['newsletter'] = {
   consent:
     'Padalhan ako ng lingguhang digest ng Kwentong OFW: mga bagong artikulo, episode ng podcast at kuwento, isang beses kada linggo, sa Filipino. Puwede akong mag-unsubscribe kahit kailan sa isang click lang.',
@@ -28,7 +28,7 @@ export const newsletter: Messages['newsletter'] = {
     doneHeading: 'Naka-subscribe ka na',
     done: 'Salamat! Darating ang digest isang beses kada linggo. May link sa bawat digest para mag-unsubscribe sa isang click.',
     invalidHeading: 'Hindi gumagana ang link na ito',
-    invalid: 'Mali ang link, expired na, o nagamit na. Puwede kang humiling ulit sa form sa ibaba ng kahit anong pahina.',
+    invalid: 'Mali ang link, expired na, o nagamit na. Puwede kang humiling ulit sa form sa ibaba ng kahit anong page.',
   },
   unsubscribe: {
     title: 'Mag-unsubscribe',
@@ -37,7 +37,7 @@ export const newsletter: Messages['newsletter'] = {
     intro: 'Pindutin ang button at hindi na makakatanggap ng digest ang address na ito.',
     button: 'Mag-unsubscribe',
     doneHeading: 'Naka-unsubscribe ka na',
-    done: 'Wala nang darating na digest sa address na ito. Nagbago ang isip mo? Mag-subscribe ulit sa form sa ibaba ng kahit anong pahina.',
+    done: 'Wala nang darating na digest sa address na ito. Nagbago ang isip mo? Mag-subscribe ulit sa form sa ibaba ng kahit anong page.',
     invalidHeading: 'Hindi gumagana ang link na ito',
     invalid: 'Mali ang link o expired na. Kung natatanggap mo pa rin ang digest, gamitin ang link sa pinakabago.',
   },

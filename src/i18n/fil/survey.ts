@@ -23,7 +23,7 @@ export const survey: Messages['survey'] = {
     interviewSuggestions: 'Anong mga paksa o sinong mga guest ang gusto mong mapanood o mapakinggan sa mga susunod naming episode?',
     interviewFavorite: 'Aling episode o kuwento ang paborito mo, at bakit?',
     submit: 'I-submit ang Feedback',
-    newsletterOptIn: 'Padalhan din ako ng lingguhang digest: mga bagong artikulo, episode at kuwento, isang beses kada linggo (may ie-e-mail kaming button para kumpirmahin; puwedeng mag-unsubscribe sa isang click)',
+    newsletterOptIn: 'Padalhan din ako ng lingguhang digest: mga bagong artikulo, episode at kuwento, isang beses kada linggo (magpapadala kami ng e-mail na may button para kumpirmahin; puwedeng mag-unsubscribe sa isang click)',
     busy: 'Isinusumite...',
     thanks: {
       title: 'Salamat!',
