@@ -201,6 +201,11 @@ async function benchSearchOnly() {
   }
 }
 
+// The weekly digest needs no site: its own process, on its own fresh database (scripts/bench/digest.ts).
+if (process.env['BENCH_ONLY'] === 'digest') {
+  const run = spawnSync(process.execPath, ['scripts/bench/digest.ts'], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
 buildFor(`http://localhost:${PORT}`);
 if (ONLY_SEARCH) {
   await benchSearchOnly();
