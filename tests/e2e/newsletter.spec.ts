@@ -17,7 +17,7 @@ test.describe('the weekly digest without JavaScript', () => {
     const email = uniqueEmail('digest');
     await page.goto('/blog');
     const footer = page.getByRole('contentinfo');
-    await footer.getByLabel('Your e-mail address').fill(email);
+    await footer.getByLabel('Your e-mail for the digest').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/newsletter/);
     await expect(page.getByRole('status')).toContainText('Check your inbox');
@@ -35,7 +35,7 @@ test.describe('the weekly digest without JavaScript', () => {
   test('the Filipino footer form answers in Filipino, and a bad address gets a 400 with its message', async ({ page }) => {
     await page.goto('/fil');
     const footer = page.getByRole('contentinfo');
-    await footer.getByLabel('Ang e-mail address mo').fill(uniqueEmail('digest-fil'));
+    await footer.getByLabel('E-mail mo para sa digest').fill(uniqueEmail('digest-fil'));
     await footer.getByRole('button', { name: 'Mag-subscribe' }).click();
     await expect(page).toHaveURL(/\/fil\/newsletter/);
     await expect(page.getByRole('status')).toContainText('Tingnan ang inbox mo');

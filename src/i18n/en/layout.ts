@@ -42,7 +42,7 @@ export const layout = {
     newsletter: {
       heading: 'Weekly digest',
       intro: 'New articles, episodes and stories, once a week. We e-mail you a button to confirm.',
-      email: 'Your e-mail address',
+      email: 'Your e-mail for the digest',
       submit: 'Subscribe',
     },
   },

@@ -40,7 +40,7 @@ export const layout: Messages['layout'] = {
     newsletter: {
       heading: 'Lingguhang digest',
       intro: 'Mga bagong artikulo, episode at kuwento, isang beses kada linggo. Magpapadala kami sa iyo ng e-mail na may button para kumpirmahin.',
-      email: 'Ang e-mail address mo',
+      email: 'E-mail mo para sa digest',
       submit: 'Mag-subscribe',
     },
   },
