@@ -154,4 +154,31 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
       await refusing.stop();
     }
   });
+
+  it('a subscription is in the privacy copy with its consent, and goes with the erasure (links too)', async () => {
+    const { personalCopy } = await import('../../src/features/privacy/copy.server.ts');
+    const { erasePerson } = await import('../../src/features/privacy/erase.server.ts');
+    const { hashesOf } = await import('../../src/features/privacy/personal-data.server.ts');
+    const token = await subscribed('cora@example.com');
+    await confirmSubscription({ token, language: 'en' });
+    const copy = await personalCopy('cora@example.com');
+    expect(copy.tables['newsletter_subscriptions']).toEqual([expect.objectContaining({ email: 'cora@example.com', state: 'confirmed', consent_version: '2026-11-26', source: 'footer' })]);
+    expect(copy.consents.newsletter).toBe('subscribed');
+
+    const erased = await getDb().transaction((tx) => erasePerson(tx, hashesOf('cora@example.com')));
+    expect(erased['newsletter_subscriptions']).toBe(1);
+    expect(await subscription('cora@example.com')).toBeUndefined();
+    expect((await getPool().query('select 1 from newsletter_links')).rowCount).toBe(0);
+  });
+
+  it('retention deletes subscriptions left unconfirmed for 7 days, not confirmed ones', async () => {
+    const { runRetention } = await import('../../src/features/privacy/retention.server.ts');
+    await subscribed('late@example.com');
+    const confirmedToken = await subscribed('kept@example.com');
+    await confirmSubscription({ token: confirmedToken, language: 'en' });
+    const run = await runRetention(new Date(Date.now() + 8 * 86_400_000));
+    expect(run.unconfirmedNewsletterSubscriptions).toBe(1);
+    expect(await subscription('late@example.com')).toBeUndefined();
+    expect((await subscription('kept@example.com'))!.state).toBe('confirmed');
+  });
 });

@@ -39,7 +39,7 @@ describe('every table declares what it holds about a person', () => {
   });
 
   it('the tables that hold a visitor’s words are found by their address', () => {
-    for (const table of ['survey_responses', 'contact_submissions', 'ebook_signups', 'stories', 'email_outbox', 'privacy_requests']) {
+    for (const table of ['survey_responses', 'contact_submissions', 'ebook_signups', 'stories', 'email_outbox', 'privacy_requests', 'newsletter_subscriptions']) {
       expect(PERSONAL_DATA[table]?.holds, table).toBe('person');
     }
   });
