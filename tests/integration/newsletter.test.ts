@@ -181,4 +181,22 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
     expect(await subscription('late@example.com')).toBeUndefined();
     expect((await subscription('kept@example.com'))!.state).toBe('confirmed');
   });
+
+  it('the hourly check sends on the owner’s day and hour (Asia/Manila by default), not when paused, not twice', async () => {
+    const { digestIfDue, saveNewsletterSettings, zonedWeekHour } = await import('../../src/features/newsletter/index.server.ts');
+    const token = await subscribed('dina@example.com');
+    await confirmSubscription({ token, language: 'en' });
+    await newEpisode('five');
+    const now = new Date();
+    const at = zonedWeekHour(now, 'Asia/Manila');
+    await saveNewsletterSettings({ weekday: (at.weekday + 1) % 7, hour: at.hour, paused: false });
+    expect(await digestIfDue(now)).toBeUndefined();
+    await saveNewsletterSettings({ weekday: at.weekday, hour: at.hour, paused: true });
+    expect(await digestIfDue(now)).toBeUndefined();
+    await saveNewsletterSettings({ paused: false });
+    const runs = await digestIfDue(now);
+    expect(runs?.find((r) => r.language === 'en')).toMatchObject({ recipients: 1 });
+    await newEpisode('six');
+    expect(await digestIfDue(new Date(now.getTime() + 60_000)), 'not twice within a day').toBeUndefined();
+  });
 });
