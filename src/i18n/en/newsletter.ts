@@ -28,6 +28,7 @@ export const newsletter = {
     done: 'Thank you! The digest arrives once a week. Every digest has a link to unsubscribe with one click.',
     invalidHeading: 'This link does not work',
     invalid: 'The link is wrong, has expired, or was already used. You can ask again with the form below any page.',
+    again: 'About the weekly digest',
   },
   unsubscribe: {
     title: 'Unsubscribe',
@@ -39,6 +40,7 @@ export const newsletter = {
     done: 'This address will get no more digests. Changed your mind? Subscribe again with the form at the bottom of any page.',
     invalidHeading: 'This link does not work',
     invalid: 'The link is wrong or has expired. If you still get the digest, use the link in the newest one.',
+    again: 'About the weekly digest',
   },
   email: {
     confirmSubject: 'Confirm your subscription to the Kwentong OFW digest',

@@ -29,6 +29,7 @@ export const newsletter: Messages['newsletter'] = {
     done: 'Salamat! Darating ang digest isang beses kada linggo. May link sa bawat digest para mag-unsubscribe sa isang click.',
     invalidHeading: 'Hindi gumagana ang link na ito',
     invalid: 'Mali ang link, expired na, o nagamit na. Puwede kang humiling ulit sa form sa ibaba ng kahit anong page.',
+    again: 'Tungkol sa lingguhang digest',
   },
   unsubscribe: {
     title: 'Mag-unsubscribe',
@@ -40,6 +41,7 @@ export const newsletter: Messages['newsletter'] = {
     done: 'Wala nang darating na digest sa address na ito. Nagbago ang isip mo? Mag-subscribe ulit sa form sa ibaba ng kahit anong page.',
     invalidHeading: 'Hindi gumagana ang link na ito',
     invalid: 'Mali ang link o expired na. Kung natatanggap mo pa rin ang digest, gamitin ang link sa pinakabago.',
+    again: 'Tungkol sa lingguhang digest',
   },
   email: {
     confirmSubject: 'Kumpirmahin ang subscription mo sa digest ng Kwentong OFW',

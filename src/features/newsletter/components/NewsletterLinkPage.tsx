@@ -23,7 +23,7 @@ export default function NewsletterLinkPage({ view, locale, messages: m }: Props)
         <h1 className="font-serif text-3xl font-bold text-navy">{m.invalidHeading}</h1>
         <p className="mt-4">{m.invalid}</p>
         <ButtonLink href={localePath(locale, '/newsletter')} size="lg" className="mt-8">
-          {m.title}
+          {m.again}
         </ButtonLink>
       </section>
     );
