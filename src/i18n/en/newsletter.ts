@@ -27,7 +27,7 @@ export const newsletter = {
     doneHeading: 'You are subscribed',
     done: 'Thank you! The digest arrives once a week. Every digest has a link to unsubscribe with one click.',
     invalidHeading: 'This link does not work',
-    invalid: 'The link is wrong, has expired, or was already used. You can ask again with the form below any page.',
+    invalid: 'The link is wrong, has expired, or was already used. You can ask again with the form at the bottom of any page.',
     again: 'About the weekly digest',
   },
   unsubscribe: {
