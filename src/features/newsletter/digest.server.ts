@@ -149,6 +149,10 @@ async function sendDigest(language: Locale, now: Date): Promise<DigestRun> {
 export async function digestIfDue(now = new Date()): Promise<DigestRun[] | undefined> {
   const settings = await newsletterSettingsNow();
   if (settings.paused) return undefined;
+  if (!config().SMTP_URL) {
+    log.info({ event: 'newsletter_no_smtp' }, 'no digest: SMTP_URL is not set, nothing could be sent');
+    return undefined;
+  }
   const at = zonedWeekHour(now, settings.timeZone);
   if (at.weekday !== settings.weekday || at.hour !== settings.hour) return undefined;
   const [recent] = await getDb().select({ n: count() }).from(newsletterDigests).where(gt(newsletterDigests.createdAt, new Date(now.getTime() - 23 * 3_600_000)));

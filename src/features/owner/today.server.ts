@@ -29,7 +29,9 @@ const WAITING_SQL = `
   select 'review', id, created_at from survey_responses where status = 'held'
   union all
   select 'mail', id, created_at from email_outbox
-   where purged_at is null and (status in ('not-sent', 'dead') or (status = 'queued' and attempts > 0))`;
+   where purged_at is null and (status in ('not-sent', 'dead') or (status = 'queued' and attempts > 0))
+     -- The weekly digest's copies are counted on /admin/newsletter, not one by one here (ADR 052).
+     and kind <> 'newsletter-digest'`;
 
 type WaitingKind = 'enquiry' | 'story' | 'story-waiting' | 'review' | 'mail';
 
