@@ -27,7 +27,7 @@ describe('the digest', () => {
   it('is written in the reader’s language', () => {
     const { subject, text } = digestContent(items, 'fil');
     expect(subject).toBe('Kwentong OFW ngayong linggo: 3 bago');
-    expect(text).toContain('Mga kuwento ng OFW');
+    expect(text).toContain('MGA KUWENTO NG OFW');
   });
 
   it('reads the owner’s day and hour in their time zone', () => {
