@@ -1,7 +1,8 @@
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 import { linkInMailbox } from './support/mailbox.ts';
-import { uniqueEmail } from '../support/index.ts';
+import { signedInOwner, uniqueEmail } from '../support/index.ts';
+import { E2E_DATA_DIR } from './support/e2e-server.ts';
 
 // Issue 28: the footer's digest form works without JavaScript, and the mailed link opens a page whose
 // button confirms (opening it changes nothing); a digest's unsubscribe link answers a one-click POST.
@@ -54,4 +55,26 @@ test.describe('the weekly digest without JavaScript', () => {
     const oneClick = await request.post(`/newsletter/unsubscribe/${token}`, { form: { 'List-Unsubscribe': 'One-Click' } });
     expect(oneClick.status()).toBe(404);
   });
+});
+
+test('the owner’s newsletter page: subscribers by state and language, the schedule saved, a preview', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const session = await signedInOwner(baseURL!, E2E_DATA_DIR);
+  await context.addCookies([{ name: session.name, value: session.value, url: baseURL! }]);
+  await query(
+    "insert into newsletter_subscriptions (email, language, state, source, consent_text, consent_version, confirmed_at) values ($1, 'fil', 'confirmed', 'footer', 'x', 'v', now())",
+    [uniqueEmail('owner-view')],
+  );
+  await page.goto('/admin/newsletter');
+  await expect(page.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Newsletter' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('region', { name: 'Subscribers by state and language' })).toContainText('Filipino');
+
+  await page.getByLabel('Day').selectOption({ label: 'Monday' });
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(page.getByRole('status')).toContainText('The schedule is saved.');
+  await expect(page.getByLabel('Day')).toHaveValue('1');
+
+  await page.getByRole('link', { name: 'Preview in Filipino' }).click();
+  await expect(page.getByText(/no digest would go out now|Kwentong OFW ngayong linggo/)).toBeVisible();
 });
