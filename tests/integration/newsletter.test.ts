@@ -149,8 +149,8 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
       await newEpisode('four');
       await sendDigests();
       await eventually('the refusal to be recorded', async () => (await subscription('gone@example.com'))!.state === 'bounced');
-      const row = await getPool().query<{ status: string }>("select status from email_outbox where kind = 'newsletter-digest' and recipient = 'gone@example.com'");
-      expect(row.rows[0]!.status).toBe('dead');
+      const row = await getPool().query<{ status: string; attempts: number }>("select status, attempts from email_outbox where kind = 'newsletter-digest' and recipient = 'gone@example.com'");
+      expect(row.rows[0]).toMatchObject({ status: 'dead', attempts: 1 });
     } finally {
       vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
       await refusing.stop();
