@@ -14,6 +14,7 @@ export const STATIC_PAGES = [
   '/terms',
   '/privacy',
   '/privacy/request',
+  '/newsletter',
   '/cookies',
 ];
 
