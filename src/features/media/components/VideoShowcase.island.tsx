@@ -1,8 +1,14 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import Icon from '../../../ui/Icon.tsx';
-import { embedUrl, thumbnailHeight, thumbnailSrc, thumbnailSrcSet, watchUrl } from '../types.ts';
-import { site } from '../../../site.config.ts';
-import type { Messages } from '../../../i18n/messages.ts';
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import Icon from "../../../ui/Icon.tsx";
+import {
+  embedUrl,
+  thumbnailHeight,
+  thumbnailSrc,
+  thumbnailSrcSet,
+  watchUrl,
+} from "../types.ts";
+import { site } from "../../../site.config.ts";
+import type { Messages } from "../../../i18n/messages.ts";
 
 /** What a video card needs: the page leaves the long description out of the island's props and writes the date. */
 export interface ShowcaseVideo {
@@ -20,7 +26,7 @@ export interface ShowcaseVideo {
 
 interface Props {
   videos: ShowcaseVideo[];
-  messages: Messages['home']['showcase'];
+  messages: Messages["home"]["showcase"];
 }
 
 /**
@@ -29,6 +35,36 @@ interface Props {
  * A thumbnail that is missing or fails to load shows the brand's placeholder (`thumbnail`, global.css).
  * Choosing a card makes that video the current one. Without JavaScript every link opens YouTube.
  */
+/** A video's picture as the site serves it, or the brand's placeholder in the same box when there is none. */
+function Thumbnail({
+  name,
+  width,
+  sizes,
+  box,
+  imageClass,
+}: {
+  name: string | null | undefined;
+  width: Parameters<typeof thumbnailSrc>[1];
+  sizes: string;
+  box: string;
+  imageClass: string;
+}) {
+  if (!name) return <span className={`thumbnail ${box}`} />;
+  return (
+    <img
+      src={thumbnailSrc(name, width)}
+      srcSet={thumbnailSrcSet(name)}
+      sizes={sizes}
+      alt=""
+      width={width}
+      height={thumbnailHeight(width)}
+      loading="lazy"
+      decoding="async"
+      className={`thumbnail ${box} ${imageClass}`}
+    />
+  );
+}
+
 export default function VideoShowcase({ videos, messages }: Props) {
   const [chosenId, setChosenId] = useState<string>();
   const [playing, setPlaying] = useState(false);
@@ -36,7 +72,8 @@ export default function VideoShowcase({ videos, messages }: Props) {
   const facadeRef = useRef<HTMLAnchorElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const moveFocus = useRef(false);
-  const current = videos.find((video) => video.videoId === chosenId) ?? videos[0];
+  const current =
+    videos.find((video) => video.videoId === chosenId) ?? videos[0];
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -44,7 +81,10 @@ export default function VideoShowcase({ videos, messages }: Props) {
     if (playing) {
       frameRef.current?.focus();
     } else {
-      playerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      playerRef.current?.scrollIntoView({
+        behavior: "smooth",
+        block: "center",
+      });
       facadeRef.current?.focus();
     }
   }, [chosenId, playing]);
@@ -67,7 +107,10 @@ export default function VideoShowcase({ videos, messages }: Props) {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
       <div>
-        <div ref={playerRef} className="relative aspect-video overflow-hidden rounded-2xl bg-black">
+        <div
+          ref={playerRef}
+          className="relative aspect-video overflow-hidden rounded-2xl bg-black"
+        >
           {playing ? (
             <iframe
               ref={frameRef}
@@ -87,21 +130,13 @@ export default function VideoShowcase({ videos, messages }: Props) {
               className="group absolute inset-0 flex items-center justify-center"
               onClick={play}
             >
-              {current.thumbnail ? (
-                <img
-                  src={thumbnailSrc(current.thumbnail, 480)}
-                  srcSet={thumbnailSrcSet(current.thumbnail)}
-                  sizes="(min-width: 72rem) 40rem, (min-width: 64rem) 60vw, 100vw"
-                  alt=""
-                  width={480}
-                  height={thumbnailHeight(480)}
-                  loading="lazy"
-                  decoding="async"
-                  className="thumbnail absolute inset-0 h-full w-full object-cover opacity-80"
-                />
-              ) : (
-                <span className="thumbnail absolute inset-0" />
-              )}
+              <Thumbnail
+                name={current.thumbnail}
+                width={480}
+                sizes="(min-width: 72rem) 40rem, (min-width: 64rem) 60vw, 100vw"
+                box="absolute inset-0"
+                imageClass="h-full w-full object-cover opacity-80"
+              />
               <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-coral shadow-xl group-hover:scale-105">
                 <Icon name="play" className="h-8 w-8" />
               </span>
@@ -117,22 +152,17 @@ export default function VideoShowcase({ videos, messages }: Props) {
       </div>
       <ul className="space-y-4">
         {videos.map((video) => (
-          <li key={video.videoId} className="flex gap-3 rounded-xl bg-white/5 p-3">
-            {video.thumbnail ? (
-              <img
-                src={thumbnailSrc(video.thumbnail, 320)}
-                srcSet={thumbnailSrcSet(video.thumbnail)}
-                sizes="120px"
-                alt=""
-                width={320}
-                height={thumbnailHeight(320)}
-                loading="lazy"
-                decoding="async"
-                className="thumbnail h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md object-cover"
-              />
-            ) : (
-              <span className="thumbnail block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md" />
-            )}
+          <li
+            key={video.videoId}
+            className="flex gap-3 rounded-xl bg-white/5 p-3"
+          >
+            <Thumbnail
+              name={video.thumbnail}
+              width={320}
+              sizes="120px"
+              box="block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md"
+              imageClass="object-cover"
+            />
             <div className="min-w-0">
               <h3 className="font-semibold leading-snug">
                 <a
