@@ -240,3 +240,18 @@ describe('database checks mirror the form rules', () => {
     expect(await count('survey_responses')).toBe(0);
   });
 });
+
+describe('a connection that dies while a form holds it', () => {
+  it('between two queries of a transaction: the process lives on and the next query fails as "database unavailable"', async () => {
+    const client = await getPool().connect();
+    await client.query('begin');
+    const { pid } = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!;
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    await query('select pg_terminate_backend($1)', [pid]);
+    await ended;
+    const error = await client.query('select 1').catch((e: unknown) => e);
+    client.release(error as Error);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(await count('survey_responses')).toBe(0);
+  });
+});

@@ -47,7 +47,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!e) return false;
   if (e.code && /^(08|57P0|53)/.test(e.code)) return true;
   if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(e.code)) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message ?? '');
+  // "…is not queryable": a pooled connection that died between two queries of a transaction.
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|is not queryable/i.test(e.message ?? '');
 }
 
 /** The constraint's name when the database refused the values themselves (class 23: integrity). */
