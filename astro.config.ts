@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseSiteUrl } from './src/platform/config.ts';
+import { UPLOAD_LIMIT_BYTES } from './src/platform/http/body-limit.ts';
 import { assertCookieNoticeOnEveryPage } from './src/platform/http/cookie-notice.ts';
 import { rememberCspDigests, tagReactComponents } from './build/astro-patches.ts';
 
@@ -15,9 +16,8 @@ export default defineConfig({
   output: 'server',
   // Middleware: our server (src/platform/http/site-server.ts) answers the static files from memory, so
   // Astro's own file lookup (two stat calls on every page request) would only ever miss.
-  // 64 KB for every body, the photo upload's too: the adapter is what counts a chunked body, which
-  // declares no length (raising it for uploads let a chunked form of any size through; issue 26 is open).
-  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 64 * 1024, experimentalDisableStreaming: true }),
+  // The photo upload's limit; every other path is held to 64 KB by our server (platform/http/body-limit.ts).
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: UPLOAD_LIMIT_BYTES, experimentalDisableStreaming: true }),
   trailingSlash: 'ignore',
   // English keeps the addresses it always had; Filipino pages live under /fil/ (src/pages/[...locale]/).
   i18n: { locales: ['en', 'fil'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },

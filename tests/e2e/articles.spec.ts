@@ -76,7 +76,10 @@ test('the owner writes, previews, publishes, schedules and unpublishes an articl
 
   // A photo from the phone's camera: processed by a job, then the page's hero image.
   const editor = page.url().replace(/\?.*$/, '');
-  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().withMetadata({ exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1' } } }).toBuffer();
+  // Noise keeps the JPEG camera-sized: megabytes, far over the 64 KB any other form may send.
+  const camera = { width: 2400, height: 1600, channels: 3, background: '#1e5aa0', noise: { type: 'gaussian', mean: 120, sigma: 40 } } as const;
+  const photo = await sharp({ create: camera }).jpeg().withMetadata({ exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1' } } }).toBuffer();
+  expect(photo.byteLength).toBeGreaterThan(1024 * 1024);
   await page.getByLabel('Photo file').setInputFiles({ name: 'pier.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByLabel('What the photo shows', { exact: true }).fill('Remittance counter at a mall in Dubai');
   await page.getByRole('button', { name: 'Upload photo' }).click();

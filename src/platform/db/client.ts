@@ -28,9 +28,9 @@ function createPool(name: string, max: number, idleTimeoutMillis = 10_000) {
   });
   pool.on('error', (error) => log.warn({ err: error.message, pool: name }, 'idle database connection failed'));
   // pg-pool listens for errors only on idle clients: a connection that dies while checked out between
-  // two queries (inside a transaction) would throw an unhandled 'error' and end the process. Its next
-  // query fails instead, and the pool drops it on release.
-  pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error.message, pool: name }, 'database connection failed in use')));
+  // two queries (inside a transaction) would throw an unhandled 'error' and end the process. Nothing to
+  // log here: its next query fails and is reported by its caller, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -8,6 +8,8 @@ vi.hoisted(() => {
   process.env['TRUST_PROXY'] = '1';
 });
 const { createSiteServer } = await import('./site-server.ts');
+const { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } = await import('./body-limit.ts');
+const { bodyProblem } = await import('./body-errors.ts');
 
 // Astro's own request builder, as its Node adapter calls it: the page sees this URL, and the origin
 // check compares a form post's Origin header with its origin.
@@ -87,5 +89,48 @@ describe('createSiteServer and requests Astro cannot convert', () => {
       expect(await raw(request), JSON.stringify(request)).toMatch(/^HTTP\/1\.1 400 /);
     }
     expect((await get('https')).origin).toBe('https://kwento.example');
+  });
+});
+
+describe('createSiteServer and the size of a body sent in chunks (no length declared)', () => {
+  // Reads the body as Astro's adapter does, with its limit (the photo upload's): the size it got, or why not.
+  const reader = createSiteServer((req, res) => {
+    const request = createRequestFromNodeRequest(req, { allowedDomains: [], bodySizeLimit: UPLOAD_LIMIT_BYTES });
+    request.arrayBuffer().then(
+      (body) => res.end(String(body.byteLength)),
+      (error: unknown) => res.end(bodyProblem(error) ?? 'failed'),
+    );
+  });
+  let readerPort: number;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => reader.listen(0, '127.0.0.1', resolve));
+    readerPort = (reader.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => reader.close(() => resolve())));
+
+  const postInChunks = (path: string, bytes: number) =>
+    new Promise<string>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port: readerPort, path, method: 'POST', headers: { host: 'kwento.example' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve(body));
+      });
+      request.on('error', reject);
+      const chunk = Buffer.alloc(16 * 1024, 'a');
+      for (let sent = 0; sent < bytes; sent += chunk.length) request.write(chunk.subarray(0, Math.min(chunk.length, bytes - sent)));
+      request.end();
+    });
+
+  const photoPath = '/admin/articles/0b7d7e0e-4c5a-4f5e-9a55-1f0d5a0c9e11/english/photo';
+
+  it('holds a form to 64 KB', async () => {
+    expect(await postInChunks('/survey?_action=survey', BODY_LIMIT_BYTES)).toBe(String(BODY_LIMIT_BYTES));
+    expect(await postInChunks('/survey?_action=survey', BODY_LIMIT_BYTES + 1)).toBe('too large');
+  });
+
+  it('lets the photo upload carry up to its own limit, and not a byte more', async () => {
+    expect(await postInChunks(photoPath, 2 * 1024 * 1024)).toBe(String(2 * 1024 * 1024));
+    expect(await postInChunks(photoPath, UPLOAD_LIMIT_BYTES + 1)).toBe('too large');
+    expect(await postInChunks(`${photoPath}/x`, 2 * 1024 * 1024)).toBe('too large');
   });
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import compression from 'compression';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
+import { limitRequestBody } from './body-limit.ts';
 import { loggablePath } from './loggable-path.ts';
 import { refusalFor, SERVED_METHODS, type Refusal } from './request-guard.ts';
 import { applySecurityHeaders } from './security-headers.ts';
@@ -63,6 +64,7 @@ export function createSiteServer(astroHandler: Handler, staticFiles?: StaticFile
     applySecurityHeaders(res, https);
     const refusal = refusalFor(req);
     if (refusal) return refuse(req, res, refusal);
+    limitRequestBody(req);
     if (staticFiles?.serve(req, res)) return;
     const handle: Handler = (request, response) => {
       try {

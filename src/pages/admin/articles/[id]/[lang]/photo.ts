@@ -4,6 +4,7 @@ import { acceptPhoto, articleVersionForOwner, PHOTO_QUEUE, setHeroAlt, type Phot
 import { runningBoss } from '../../../../../platform/jobs/running.ts';
 import { ARTICLE_LIMITS } from '../../../../../platform/limits.ts';
 import { isUuid } from '../../../../../platform/uuid.ts';
+import { bodyProblem } from '../../../../../platform/http/body-errors.ts';
 
 // The owner's photo upload (a plain multipart form post; the owner guard has checked the session and
 // Astro the origin). The request only checks and keeps the file: a job processes it (ADR 051).
@@ -31,8 +32,8 @@ export const POST: APIRoute = async ({ params, request }) => {
   let form: FormData;
   try {
     form = await request.formData();
-  } catch {
-    return refuse(400, 'missing', back);
+  } catch (error) {
+    return bodyProblem(error) === 'too large' ? refuse(413, 'size', back) : refuse(400, 'missing', back);
   }
   const photo = form.get('photo');
   const alt = form.get('heroAlt');
