@@ -2,7 +2,7 @@
 // the site's real logger writes to a file, a real SMTP server refuses a recipient (550 quoting the
 // address, as real servers do), then no server listens at all.
 import fs from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Before the logger is made (on first import): info level, into a file this test reads.
 const LOG_FILE = vi.hoisted(() => {
@@ -14,35 +14,16 @@ const LOG_FILE = vi.hoisted(() => {
 
 import { validateStory } from '../../src/features/stories/schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
-import { startJobs } from '../../src/jobs.ts';
-import { setRunningBoss } from '../../src/platform/jobs/running.ts';
 import { saveStory } from '../../src/features/stories/submissions.server.ts';
 import { storyMessages } from '../../src/i18n/form-messages.ts';
-import { fakeSmtp, freePort } from '../fakes/smtp-server.ts';
-import { truncateAll, validStory } from '../factories.ts';
+import { freePort } from '../fakes/smtp-server.ts';
+import { validStory } from '../factories.ts';
+import { useMailDelivery } from './support/mail-delivery.ts';
 
 const REFUSED = 'Refused.Person+stories@example.com';
-const smtp = fakeSmtp(await freePort(), { refuses: (address) => address.toLowerCase().startsWith('refused') });
-vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
-vi.stubEnv('OWNER_EMAIL', 'owner@kwento.example');
-vi.stubEnv('SITE_URL', 'https://kwento.example');
-vi.stubEnv('EMAIL_RETRY_DELAY_SECONDS', '1');
-
-let boss: Awaited<ReturnType<typeof startJobs>>;
-beforeAll(async () => {
-  await smtp.start();
-  boss = await startJobs(process.env['DATABASE_URL']!);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false });
-  setRunningBoss(undefined);
-  await smtp.stop();
-  fs.rmSync(LOG_FILE, { force: true });
-});
-beforeEach(async () => {
-  await truncateAll();
-  fs.writeFileSync(LOG_FILE, '');
-});
+const smtp = await useMailDelivery({ refuses: (address) => address.toLowerCase().startsWith('refused') });
+afterAll(() => fs.rmSync(LOG_FILE, { force: true }));
+beforeEach(() => fs.writeFileSync(LOG_FILE, ''));
 
 const valid = <T>(result: { ok: true; data: T } | { ok: false }): T => {
   if (!result.ok) throw new Error('expected valid input');

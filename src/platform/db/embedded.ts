@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { secretInFile } from '../secret-file.ts';
 import { installPrograms, packagedPrograms, programsIn, type ServerPrograms } from './server-programs.ts';
 
 export interface EmbeddedDatabase {
@@ -63,26 +64,6 @@ function makeTraversableDir(dir: string) {
   const first = fs.mkdirSync(dir, { recursive: true });
   if (!first) return;
   for (let d = dir; d.length >= first.length; d = path.dirname(d)) fs.chmodSync(d, 0o711);
-}
-
-/**
- * The password in `file`, generated on first use (mode 0600) and linked into place, so two processes
- * starting at once both read the one that won.
- */
-function readPassword(file: string): string {
-  if (!fs.existsSync(file)) {
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, randomBytes(24).toString('base64url'), { mode: 0o600 });
-    try {
-      fs.linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(draft, { force: true });
-    }
-  }
-  fs.chmodSync(file, 0o600);
-  return fs.readFileSync(file, 'utf8').trim();
 }
 
 /**
@@ -225,7 +206,7 @@ async function launch(paths: Paths, user: ReturnType<typeof serverUser>, postgre
     child.on('error', reject);
     child.on('spawn', () => resolve(port));
   }).then(async (p) => {
-    await waitUntilReady(`postgres://postgres:${encodeURIComponent(readPassword(paths.passwordFile))}@127.0.0.1:${p}/postgres`, state, paths);
+    await waitUntilReady(`postgres://postgres:${encodeURIComponent(secretInFile(paths.passwordFile, 24))}@127.0.0.1:${p}/postgres`, state, paths);
     return p as number;
   });
 }
@@ -333,7 +314,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   const programs = await serverPrograms(user, log);
   checkClusterVersion(paths.pgData, programs);
   log(`PostgreSQL ${programs.majorVersion}: cluster in ${paths.pgData}, server programs in ${programs.dir}`);
-  const password = readPassword(paths.passwordFile);
+  const password = secretInFile(paths.passwordFile, 24);
   if (!fs.existsSync(path.join(paths.pgData, 'PG_VERSION'))) {
     log(`Creating a new PostgreSQL cluster in ${paths.pgData}`);
     await initialise(paths, password, user, programs.initdb);
@@ -356,7 +337,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   let { pid } = server;
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await ensureDatabase(`${base}/postgres`);
-  const appPassword = readPassword(paths.appPasswordFile);
+  const appPassword = secretInFile(paths.appPasswordFile, 24);
   const url = `postgres://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${DATABASE}`;
   await ensureAppRole(`${base}/postgres`, url, appPassword);
   return {

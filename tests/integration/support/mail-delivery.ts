@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { startJobs } from '../../../src/jobs.ts';
 import { setRunningBoss } from '../../../src/platform/jobs/running.ts';
-import { fakeSmtp, freePort } from '../../fakes/smtp-server.ts';
+import { fakeSmtp, freePort, type FakeSmtpOptions } from '../../fakes/smtp-server.ts';
 import { truncateAll } from '../../factories.ts';
 
 /**
  * A real SMTP server on loopback and the site's real job queue on this file's database, with empty
  * tables and an empty mailbox before each test. Returns the SMTP server, whose `received` the tests read.
  */
-export async function useMailDelivery() {
-  const smtp = fakeSmtp(await freePort());
+export async function useMailDelivery(options: FakeSmtpOptions = {}) {
+  const smtp = fakeSmtp(await freePort(), options);
   vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
   vi.stubEnv('OWNER_EMAIL', 'owner@kwento.example');
   vi.stubEnv('SITE_URL', 'https://kwento.example');

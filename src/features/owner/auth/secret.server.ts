@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { config, dataDir } from '../../../platform/config.ts';
+import { secretInFile } from '../../../platform/secret-file.ts';
 
 const SECRET_FILE = 'auth-secret';
 
@@ -15,21 +15,7 @@ export function authSecret(): string {
   const dir = dataDir();
   const file = path.join(dir, SECRET_FILE);
   fs.mkdirSync(dir, { recursive: true });
-  if (!fs.existsSync(file)) {
-    // Written aside, then linked into place: when the site and a CLI start together, exactly one
-    // secret wins and nobody reads a half-written file.
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    try {
-      fs.linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(draft, { force: true });
-    }
-  }
-  fs.chmodSync(file, 0o600);
-  const secret = fs.readFileSync(file, 'utf8').trim();
+  const secret = secretInFile(file, 48);
   if (secret.length < 32) throw new Error(`${file} holds fewer than 32 characters: delete it to generate a new secret`);
   return secret;
 }
