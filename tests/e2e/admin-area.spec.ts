@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
-import { type OwnerSession, postForm, signedInOwner, uniqueAddress, uniqueEmail } from '../support/index.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { postForm, uniqueAddress, uniqueEmail } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 import { withCookiesAccepted } from './support/visitor.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { linkInMailbox } from './support/mailbox.ts';
@@ -14,19 +14,10 @@ test.afterAll(closeDb);
 
 // One owner per worker, signed in once through the login form (a TOTP code signs in only once);
 // each test puts the session cookie into its own browser context.
-let session: OwnerSession | undefined;
+const ownerSession = useOwnerSession();
 
-test.beforeAll(async ({}, testInfo) => {
-  // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
-  test.setTimeout(120_000);
-  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-});
 
-async function asOwner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
-}
-
-const cookieHeader = () => `${session!.name}=${session!.value}`;
+const cookieHeader = () => ownerSession.cookie();
 
 async function downloadCsv(page: Page, scope: Page | ReturnType<Page['locator']> = page): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('link', { name: 'Export CSV' }).click()]);
@@ -41,7 +32,7 @@ test.describe('survey responses', () => {
     browser,
     baseURL,
   }) => {
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/responses');
     await expect(page.getByRole('heading', { name: 'Survey Responses', level: 1 })).toBeVisible();
     const countLine = page.getByText(/^\d+ response\(s\) received$/);
@@ -82,7 +73,7 @@ test.describe('survey responses', () => {
   });
 
   test('"Loading survey responses..." shows while the live list connects; when it cannot load, the owner is told', async ({ page, context, baseURL }) => {
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     let fail!: () => void;
     const held = new Promise<void>((resolve) => (fail = resolve));
     await page.route('**/admin/responses/stream**', async (route) => {
@@ -107,7 +98,7 @@ test.describe('survey responses', () => {
       feedback,
     });
     expect(res.status()).toBe(200);
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/responses');
     const card = () => page.getByRole('listitem').filter({ hasText: feedback });
     await expect(card()).toContainText('Anonymous');
@@ -138,7 +129,7 @@ test.describe('survey responses', () => {
     });
     expect(res.status()).toBe(200);
 
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/responses');
     const csv = await downloadCsv(page);
     const line = csv.split('\r\n').find((l) => l.includes(email));
@@ -167,7 +158,7 @@ test.describe('enquiries, signups and stories', () => {
     const word = `kwentoword${randomUUID().slice(0, 6)}`;
     await insertEnquiry(`Mario ${word}`, `I would like to be interviewed about ${word}.`);
     await insertEnquiry('Someone Else', 'An unrelated enquiry about advertising.');
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/enquiries');
     await page.getByRole('searchbox', { name: 'Search name, email or message' }).fill(word);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -202,7 +193,7 @@ test.describe('enquiries, signups and stories', () => {
     );
     const signupEmail = uniqueEmail('signup');
     await query(`insert into ebook_signups (email, name, source) values ($1, $2, 'popup')`, [signupEmail, `Nena ${marker}`]);
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
 
     await page.goto('/admin/stories');
     const item = () => page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: marker });
@@ -223,7 +214,7 @@ test.describe('enquiries, signups and stories', () => {
   });
 
   test('the overview counts submissions, draws the two charts and runs "Sync now"', async ({ page, context, baseURL }) => {
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin');
     const counts = page.getByRole('table').first();
     for (const form of ['Survey responses', 'Enquiries', 'E-book signups', 'Stories']) {
@@ -250,7 +241,7 @@ test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page
   };
   await page.goto('/admin/login');
   await check('/admin/login');
-  await asOwner(context, baseURL);
+  await ownerSession.addTo(context, baseURL);
   const [enquiry] = await query<{ id: string }>(
     `insert into contact_submissions (name, email, phone, service, message, submission_id)
      values ('Axe Check', 'axe@example.com', '12345', 'others', 'Checking the detail page.', $1) returning id`,
@@ -302,7 +293,7 @@ test.describe('questions visitors ask', () => {
     }
     await visitor.close();
 
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Owner area' }).getByRole('link', { name: 'Questions' }).click();
     await expect(page.getByRole('heading', { name: 'Questions visitors ask', level: 1 })).toBeVisible();
@@ -340,7 +331,7 @@ test.describe('outbox', () => {
     const status = async () => (await query<{ status: string }>('select status from email_outbox where recipient = $1', [email]))[0]?.status;
     await expect.poll(status, { timeout: 15_000 }).toBe('dead');
 
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Owner area' }).getByRole('link', { name: 'Outbox' }).click();
     const message = page.getByRole('article', { name: `We received your story to ${email}` });
@@ -365,7 +356,7 @@ test.describe('outbox', () => {
     const token = link.split('/').pop()!;
     expect((await request.get(link)).headers()['content-type']).toBe('application/pdf');
 
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     for (const path of ['/admin', '/admin/outbox', '/admin/signups', '/admin/signups/export.csv']) {
       const answer = await page.request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(200);
@@ -474,7 +465,7 @@ test.describe('the owner area without JavaScript', () => {
       `insert into stories (name, email, country, story, interview_ok, consent, submission_id) values ($1, $2, 'Japan', $3, false, true, $4)`,
       [`Ana ${marker}`, uniqueEmail('nojs-story'), `I worked in Osaka for six years and sent my children to school. ${marker}`, randomUUID()],
     );
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
 
     await page.goto('/admin/responses');
     const card = page.getByRole('list', { name: 'Responses' }).getByRole('listitem').filter({ hasText: marker });
@@ -506,7 +497,7 @@ test.describe('synonyms for search, without JavaScript', () => {
 
   test('the owner adds a group that search uses at once, is told when a group is refused, and removes it', async ({ page, context, baseURL }) => {
     const marker = `zq${randomUUID().slice(0, 6)}`;
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Owner area' }).getByRole('link', { name: 'Synonyms' }).click();
     await expect(page.getByRole('heading', { name: 'Synonyms for search' })).toBeVisible();
@@ -547,7 +538,7 @@ test('the live list reconnects after its stream drops and still shows a new resp
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
-  await asOwner(context, baseURL);
+  await ownerSession.addTo(context, baseURL);
   // The first connection ends at once, as when a proxy or the network drops it.
   await page.route(
     '**/admin/responses/stream**',

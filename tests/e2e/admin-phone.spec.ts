@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
-import { type OwnerSession, signedInOwner, uniqueEmail } from '../support/index.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { uniqueEmail } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 import { PHONE_ONLY } from './support/widths.ts';
 
 // The owner answers from a phone: every list of the owner area fits a 375 px screen, a table's rows
@@ -11,12 +11,7 @@ import { PHONE_ONLY } from './support/widths.ts';
 
 test.afterAll(closeDb);
 
-let session: OwnerSession | undefined;
-
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
-  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-});
+const ownerSession = useOwnerSession();
 
 // What people paste into forms: addresses, links and words longer than a phone is wide.
 const LONG_WORD = 'https://example.com/a/very/long/link/that/has/no/place/to/break/at/all/whatsoever';
@@ -96,7 +91,7 @@ test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
   test('no owner page is wider than the screen', async ({ page, context, baseURL }) => {
     test.slow();
     const { enquiry } = await seed(randomUUID().slice(0, 8));
-    await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+    await ownerSession.addTo(context, baseURL);
     const tooWide: string[] = [];
     for (const path of [
       '/admin',
@@ -121,7 +116,7 @@ test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
   test('each enquiry is a card whose status is on screen, every cell labelled by its column', async ({ page, context, baseURL }) => {
     const marker = randomUUID().slice(0, 8);
     await seed(marker);
-    await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/enquiries');
     const table = page.getByRole('region', { name: 'Enquiries table' }).getByRole('table');
     const statuses = await cellsOf(table, 'Status');
@@ -139,7 +134,7 @@ test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
   test('the statuses of stories, messages and media sources are on screen', async ({ page, context, baseURL }) => {
     const marker = randomUUID().slice(0, 8);
     await seed(marker);
-    await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+    await ownerSession.addTo(context, baseURL);
 
     await page.goto('/admin/stories');
     const story = page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: marker });

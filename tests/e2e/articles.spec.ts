@@ -1,26 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/client.ts';
-import { type OwnerSession, signedInOwner } from '../support/index.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { useOwnerSession } from './support/owner.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { PHONE_ONLY } from './support/widths.ts';
 
 // The owner writes an article from a phone, in both languages: preview, publish, schedule,
 // unpublish; a visitor finds it on the blog, in search, the sitemap and the feeds (ADR 051).
 
-let session: OwnerSession | undefined;
+const ownerSession = useOwnerSession();
 
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
-  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-});
-
-async function asOwner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
-}
 
 /** The wall clock in Manila, `minutes` from now rounded up to the next whole minute. */
 function manilaClock(minutes: number): { date: string; time: string; at: Date } {
@@ -43,7 +34,7 @@ async function write(page: Page, fields: { title: string; summary: string; descr
 test('the owner writes, previews, publishes, schedules and unpublishes an article from a phone', PHONE_ONLY, async ({ page, context, baseURL, request }) => {
   test.setTimeout(240_000);
   const word = `zq${randomUUID().slice(0, 8)}`;
-  await asOwner(context, baseURL);
+  await ownerSession.addTo(context, baseURL);
   await page.goto('/admin/articles');
   await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible();
   // The owner area fits a phone: nothing wider than the screen.
@@ -161,7 +152,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the owner writes, previews and saves a draft with plain form posts; no toolbar appears', async ({ page, context, baseURL }) => {
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/articles');
     await page.getByRole('button', { name: 'New article' }).click();
     await expect(page).toHaveURL(/\/english$/);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 import { mailsTo } from './support/mailbox.ts';
-import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 import { PHONE } from './support/widths.ts';
 
 // Answering an enquiry in place: the owner picks a reply template on the enquiry's page, edits it and
@@ -13,18 +13,10 @@ import { PHONE } from './support/widths.ts';
 
 test.afterAll(closeDb);
 
-let session: OwnerSession | undefined;
+const ownerSession = useOwnerSession();
 
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
-  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-});
 
-async function asOwner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
-}
-
-const cookie = () => ({ Cookie: `${session!.name}=${session!.value}` });
+const cookie = () => ({ Cookie: ownerSession.cookie() });
 
 interface Enquiry {
   id: string;
@@ -81,7 +73,7 @@ for (const javaScriptEnabled of [true, false]) {
       baseURL,
     }) => {
       const enquiry = await insertEnquiry();
-      await asOwner(context, baseURL);
+      await ownerSession.addTo(context, baseURL);
       await page.goto('/admin/enquiries');
       // Tap 1.
       await page.getByRole('link', { name: enquiry.name }).click();
@@ -128,7 +120,7 @@ for (const javaScriptEnabled of [true, false]) {
       baseURL,
     }) => {
       const answered = await insertEnquiry({ language: 'en', service: 'advertising' });
-      await asOwner(context, baseURL);
+      await ownerSession.addTo(context, baseURL);
       await page.goto(`/admin/enquiries/${answered.id}`);
       await page.getByRole('button', { name: 'Send reply' }).click();
       await untilReply(page, /sent/);
@@ -158,7 +150,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('a refused reply keeps what was typed: an empty reply, and a fourth reply in a day to one address', async ({ page, context, baseURL }) => {
       const enquiry = await insertEnquiry();
-      await asOwner(context, baseURL);
+      await ownerSession.addTo(context, baseURL);
       await page.goto(`/admin/enquiries/${enquiry.id}`);
       const reply = page.getByRole('textbox', { name: 'Your reply' });
       await reply.fill('   ');
@@ -188,7 +180,7 @@ for (const javaScriptEnabled of [true, false]) {
 test('e-mail, call and WhatsApp are links that say what they do', async ({ page, context, baseURL }) => {
   const local = await insertEnquiry({ phone: '0917 555 0101' });
   const abroad = await insertEnquiry({ phone: '+971 (50) 123-4567', language: 'en', service: 'web-renovation-migration' });
-  await asOwner(context, baseURL);
+  await ownerSession.addTo(context, baseURL);
 
   await page.goto(`/admin/enquiries/${local.id}`);
   const links = page.getByRole('list', { name: 'Contact' });

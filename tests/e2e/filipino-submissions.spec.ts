@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
-import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 
 test.afterAll(closeDb);
 
 // One owner per worker, signed in once through the login form; each test puts the session cookie
 // into its own browser context.
-let session: OwnerSession | undefined;
-
-test.beforeAll(async ({}, testInfo) => {
-  // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
-  test.setTimeout(120_000);
-  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-});
+const ownerSession = useOwnerSession();
 
 test('an enquiry posted without JavaScript from the Filipino contact page is stored as Filipino and shown so to the owner', async ({
   page,
@@ -40,7 +34,7 @@ test('an enquiry posted without JavaScript from the Filipino contact page is sto
   const [reply] = await query<{ subject: string; text_body: string }>(`select subject, text_body from email_outbox where recipient = $1`, [email]);
   expect(reply?.subject).toBe('Natanggap namin ang inquiry mo: Iba pa');
 
-  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+  await ownerSession.addTo(context, baseURL);
   await page.goto('/admin/enquiries');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
   await expect(row.getByRole('cell', { name: 'Filipino', exact: true })).toBeVisible();

@@ -3,27 +3,18 @@
 // can send the teller a note, and a story's language is read from its words.
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
-import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 import { mailsTo } from './support/mailbox.ts';
 import { AXE_TAGS } from './support/axe.ts';
 
 test.afterAll(closeDb);
 
-let session: OwnerSession | undefined;
+const ownerSession = useOwnerSession();
 
-test.beforeAll(async ({}, testInfo) => {
-  // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
-  test.setTimeout(120_000);
-  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-});
-
-async function asOwner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
-}
 
 /** Shown means on the screen: scrolled to, and inside the viewport's width and height (375 px on a phone). */
 async function expectOnScreen(page: Page, locator: Locator) {
@@ -77,7 +68,7 @@ for (const javaScriptEnabled of [true, false]) {
          returning id`,
         [`We received your enquiry: Advertising ${m}`, `<${randomUUID()}@kwento.example>`, enquiry!.id],
       );
-      await asOwner(context, baseURL);
+      await ownerSession.addTo(context, baseURL);
 
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Waiting for you', level: 2 })).toBeVisible();
@@ -136,7 +127,7 @@ test.describe('the truth about mail', () => {
     const m = marker();
     // The e2e mail server refuses every address starting with "refused"; EMAIL_RETRY_LIMIT=0 gives up at once.
     const story = await insertStory(m, 'preparing', { email: uniqueEmail(`refused-${m}`) });
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
     await page.goto(`/admin/stories/${story.id}`);
     await page.getByRole('button', { name: 'Ask the teller' }).click();
     await expect(page.getByRole('status')).toHaveText('The request to approve is in the outbox. Whether it went out is shown under “E-mails to the teller”.');
@@ -172,7 +163,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('Decline asks first; Confirm sends the teller the note the owner edited, in the teller’s language', async ({ page, context, baseURL }) => {
       const m = marker();
       const story = await insertStory(m, 'new', { language: 'fil' });
-      await asOwner(context, baseURL);
+      await ownerSession.addTo(context, baseURL);
 
       await page.goto('/admin/stories?status=new');
       const item = page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: m });
@@ -205,7 +196,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const m = marker();
       const story = await insertStory(m, 'preparing');
-      await asOwner(context, baseURL);
+      await ownerSession.addTo(context, baseURL);
 
       await page.goto(`/admin/stories/${story.id}`);
       await page.getByRole('link', { name: 'Decline' }).click();
@@ -256,7 +247,7 @@ test.describe('a story’s language, read from its words', () => {
       website: '',
     });
     expect(res.status()).toBe(200);
-    await asOwner(context, baseURL);
+    await ownerSession.addTo(context, baseURL);
 
     await page.goto('/admin/stories?status=new');
     const item = page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: m });
@@ -289,7 +280,7 @@ test('axe: the first page with what waits, the decline step, a story with its e-
      returning id`,
     [`<${randomUUID()}@kwento.example>`, story.id],
   );
-  await asOwner(context, baseURL);
+  await ownerSession.addTo(context, baseURL);
   for (const path of ['/admin', `/admin/stories/${story.id}`, `/admin/stories/${story.id}/decline`, `/admin/outbox/${mail!.id}`, '/admin/outbox', '/admin/signups']) {
     await page.goto(path);
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();

@@ -3,14 +3,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
-import { FORM_PATHS, type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
+import { FORM_PATHS, postForm, uniqueEmail } from '../support/index.ts';
 import { validEbook, validEnquiry, validSurvey } from '../factories.ts';
 import { linkInMailbox, mailsTo } from './support/mailbox.ts';
 import { quietVisitor } from './support/visitor.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { mailsInFolder, mailboxOf, readableMail } from '../fakes/smtp-server.ts';
-import { E2E_DATA_DIR, E2E_MAIL_DIR } from './support/e2e-server.ts';
+import { E2E_MAIL_DIR } from './support/e2e-server.ts';
 import { eventually } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 
 // The issue's "Done when": a person with a survey review, an enquiry, an e-book signup and a published
 // story asks for a copy (each is in it), then for deletion, confirmed through the mailed link; afterwards
@@ -19,12 +20,7 @@ import { eventually } from '../support/index.ts';
 
 test.afterAll(closeDb);
 
-let session: OwnerSession | undefined;
-
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(120_000);
-  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-});
+const ownerSession = useOwnerSession();
 
 /** A word no article has: search, the assistant and the pages show this person's things by it, or nothing. */
 const rareWord = () => `kw${Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
@@ -139,7 +135,7 @@ test('a person gets a copy of everything, then erases it through the mailed link
   });
 
   // The owner area: nothing of theirs in any list; the privacy list says when it was erased.
-  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+  await ownerSession.addTo(context, baseURL);
   for (const path of ['/admin/responses', '/admin/enquiries', '/admin/signups', '/admin/stories', '/admin/outbox']) {
     await page.goto(path);
     expect(await page.content(), path).not.toContain(person.word);

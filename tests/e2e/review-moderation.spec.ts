@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
-import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { PHONE } from './support/widths.ts';
 
@@ -15,13 +15,7 @@ import { PHONE } from './support/widths.ts';
 
 test.afterAll(closeDb);
 
-let session: OwnerSession | undefined;
-
-test.beforeAll(async ({}, testInfo) => {
-  // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
-  test.setTimeout(120_000);
-  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-});
+const ownerSession = useOwnerSession();
 
 const marker = () => randomUUID().slice(0, 8);
 const scam = (m: string) => `Hiring caregivers for Dubai, no placement fee! Text 0917 555 0199 or apply at http://jobs-dubai.example/apply ${m}`;
@@ -68,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await homeShows(request, `Agency ${m}`)).toBe(false);
 
       const ownerContext = await browser.newContext({ javaScriptEnabled });
-      await ownerContext.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+      await ownerSession.addTo(ownerContext, baseURL);
       const owner = await ownerContext.newPage();
       await owner.goto('/admin');
       await owner.getByRole('navigation', { name: 'Owner area' }).getByRole('link', { name: 'Held reviews' }).click();
@@ -107,7 +101,7 @@ test.describe('the owner answers several held reviews together, without JavaScri
       expect(await statusOf(review.feedback)).toBe('held');
     }
 
-    await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/reviews');
     const mine = page.getByRole('list', { name: 'Held reviews' }).getByRole('listitem').filter({ hasText: m });
     await expect(mine).toHaveCount(3);
@@ -134,7 +128,7 @@ test.describe('the owner answers several held reviews together, without JavaScri
   });
 
   test('"When a review arrives" shows "Publish reviews at once", the default, and saves it', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/reviews');
     const choice = page.getByRole('group', { name: 'When a review arrives' });
     await expect(choice.getByRole('radio', { name: 'Publish reviews at once' })).toBeChecked();
@@ -155,7 +149,7 @@ test('axe: the held reviews page, with held reviews and a notice', async ({ page
     rating: '3',
     feedback: scam(m),
   });
-  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+  await ownerSession.addTo(context, baseURL);
   await page.goto('/admin/reviews?updated=published&count=2');
   await expect(page.getByRole('list', { name: 'Held reviews' }).getByRole('listitem').filter({ hasText: m })).toHaveCount(1);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();

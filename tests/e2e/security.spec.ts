@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { E2E_DATA_DIR, E2E_PORT } from './support/e2e-server.ts';
+import { E2E_PORT } from './support/e2e-server.ts';
 import { expectSecurityHeaders } from './support/headers.ts';
 import { expect, test } from './support/client.ts';
-import { addressIn, type OwnerSession, postForm, signedInOwner, uniqueAddress, uniqueEmail, uniqueNetwork } from '../support/index.ts';
+import { addressIn, postForm, uniqueAddress, uniqueEmail, uniqueNetwork } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 
 const survey = (email: string, feedback = 'Salamat!') => ({
   submissionId: randomUUID(),
@@ -64,17 +65,11 @@ test('40 e-book posts from 40 addresses of one IPv6 /64 meet 429 after the limit
 });
 
 test.describe('every kind of response carries every security header', () => {
-  let session: OwnerSession | undefined;
-
-  test.beforeAll(async ({}, testInfo) => {
-    // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
-    test.setTimeout(120_000);
-    session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-  });
+  const ownerSession = useOwnerSession();
 
   test('over HTTPS (through the proxy): pages prerendered, cached and rendered per request, a 404, an asset, the owner area', async ({ request }) => {
     const https = { 'X-Forwarded-Proto': 'https' };
-    const owner = { ...https, Cookie: `${session!.name}=${session!.value}` };
+    const owner = { ...https, Cookie: ownerSession.cookie() };
     const html = await (await request.get('/')).text();
     const asset = /\/_astro\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset, 'the home page loads a script').toBeDefined();

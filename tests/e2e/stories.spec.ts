@@ -3,8 +3,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
-import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { linkInMailbox } from './support/mailbox.ts';
 
@@ -70,13 +70,7 @@ const statusOf = async (id: string) => (await query<{ status: string }>('select 
 const marker = () => randomUUID().slice(0, 8);
 
 test.describe('the owner asks, the teller approves, the story is public', () => {
-  let session: OwnerSession | undefined;
-
-  test.beforeAll(async ({}, testInfo) => {
-    // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
-    test.setTimeout(120_000);
-    session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-  });
+  const ownerSession = useOwnerSession();
 
   test('prepare, "Ask the teller", Approve from the e-mailed link; the story is on /stories, the home page, the sitemap and the feed', async ({
     page,
@@ -91,7 +85,7 @@ test.describe('the owner asks, the teller approves, the story is public', () => 
       `insert into stories (name, email, country, story, interview_ok, consent, submission_id) values ($1, $2, 'Saudi Arabia', $3, false, true, $4) returning id`,
       [`Liza Dela Cruz ${m}`, email, ORIGINAL(m), randomUUID()],
     );
-    await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+    await ownerSession.addTo(context, baseURL);
 
     await page.goto('/admin/stories?status=new');
     const item = page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: m });
@@ -184,7 +178,7 @@ test.describe('the owner asks, the teller approves, the story is public', () => 
           `insert into stories (name, email, country, story, interview_ok, consent, submission_id) values ($1, $2, 'Saudi Arabia', $3, false, true, $4) returning id`,
           [`Liza Dela Cruz ${m}`, uniqueEmail('teller'), ORIGINAL(m), randomUUID()],
         );
-        await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+        await ownerSession.addTo(context, baseURL);
         await page.goto(`/admin/stories/${story!.id}`);
         // Spaces pass the browser's "required"; the server trims them and refuses the title.
         await page.getByRole('textbox', { name: 'Title' }).fill('   ');

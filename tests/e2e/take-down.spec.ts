@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
-import { type OwnerSession, postForm, signedInOwner, uniqueEmail } from '../support/index.ts';
-import { E2E_DATA_DIR } from './support/e2e-server.ts';
+import { postForm, uniqueEmail } from '../support/index.ts';
+import { useOwnerSession } from './support/owner.ts';
 import { linkInMailbox } from './support/mailbox.ts';
 
 // Whichever way a story is taken down (the owner's Decline or "back to new", the teller's
@@ -12,15 +12,9 @@ import { linkInMailbox } from './support/mailbox.ts';
 
 test.afterAll(closeDb);
 
-let session: OwnerSession | undefined;
+const ownerSession = useOwnerSession();
 
-test.beforeAll(async ({}, testInfo) => {
-  // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
-  test.setTimeout(120_000);
-  session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
-});
-
-const owner = () => ({ Cookie: `${session!.name}=${session!.value}` });
+const owner = () => ({ Cookie: ownerSession.cookie() });
 
 /** A word no article has: search and the assistant find the story by it, or nothing. */
 const rareWord = () => `kw${Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
@@ -108,7 +102,7 @@ test.describe('a story taken down is gone from every public page at once', () =>
     const story = await publishedStory(request, baseURL);
     expect(await whereShown(request, baseURL, story)).toEqual(EVERYWHERE);
 
-    await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+    await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/stories?status=published');
     await page.getByRole('list', { name: 'Stories' }).getByRole('listitem').filter({ hasText: story.word }).getByRole('link', { name: 'Decline' }).click();
     await expect(page.getByText('It leaves the site at once')).toBeVisible();
@@ -155,7 +149,7 @@ test('a review the owner hides leaves the home page', async ({ page, context, re
   ]);
   await expect.poll(() => onHomePage(request, feedback), { timeout: 5_000 }).toBe(true);
 
-  await context.addCookies([{ name: session!.name, value: session!.value, url: baseURL! }]);
+  await ownerSession.addTo(context, baseURL);
   await page.goto('/admin/responses');
   await page.getByRole('list', { name: 'Responses' }).getByRole('listitem').filter({ hasText: feedback }).getByRole('button', { name: 'Hide from public reviews' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The response is hidden from the public reviews.' })).toBeVisible();
