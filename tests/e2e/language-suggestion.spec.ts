@@ -21,15 +21,33 @@ async function expectRememberedForAYear(context: BrowserContext, value: 'en' | '
   expect(days).toBeLessThanOrEqual(366);
 }
 
-/** The sum of every layout shift the page has had, with a shift observer installed before it loads. */
+interface LayoutShift {
+  value: number;
+  /** What moved: each element's tag, its label or first words, and where it was and went. */
+  moved: string[];
+}
+
+/** Every layout shift the page has had, with a shift observer installed before it loads. */
 async function recordLayoutShifts(context: BrowserContext) {
   await context.addInitScript(() => {
-    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
+    type Entry = PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const describe = (node: Node | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node';
+      const label = node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 40) ?? '';
+      return `<${node.tagName.toLowerCase()}> "${label}"`;
+    };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { layoutShift: number }).layoutShift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as Entry[]) {
+        shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => `${describe(s.node)} from ${rect(s.previousRect)} to ${rect(s.currentRect)}`) });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`a browser preferring Filipino, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
@@ -131,7 +149,7 @@ test.describe('showing the suggestion', () => {
     await page.goto('/blog/mental-health');
     await expect(suggestion(page)).toBeVisible();
     await page.waitForLoadState('load');
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
