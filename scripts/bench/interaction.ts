@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { LOCALES, localePath, type Locale } from '../../src/i18n/locales.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
+import { POPUP_SEEN_KEY } from '../../src/features/ebook/index.server.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/e2e/chromium.ts';
 
 export interface InteractionReport {
@@ -117,9 +118,11 @@ export async function measureInteractions(baseUrl: string, includes: (route: str
           cookies: [{ name: 'cookie_consent', value: 'accepted', domain: new URL(baseUrl).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
           origins: scenario.after !== undefined
             ? []
-            : [{ origin: baseUrl, localStorage: [{ name: 'kwento:ebook-popup-dismissed', value: '1' }] }],
+            : [{ origin: baseUrl, localStorage: [{ name: POPUP_SEEN_KEY, value: '1' }] }],
         },
       });
+      // The popup is offered once per visitor: the warm visit is a new one for it, with a warm cache.
+      if (scenario.after !== undefined) await context.addInitScript((key) => localStorage.removeItem(key), POPUP_SEEN_KEY);
       const page = await context.newPage();
       const cold = await measure(page, scenario, baseUrl);
       const warm = await measure(page, scenario, baseUrl);

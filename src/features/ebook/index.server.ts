@@ -3,3 +3,4 @@ export { checkEbookLink, createEbookLink, ebookDownloadUrl } from './download-li
 export { ebookPdfResponse } from './download.server.ts';
 export { EDITIONS } from './editions.server.ts';
 export { listSignups, saveEbookSignup, signupsCsvRows } from './signups.server.ts';
+export { POPUP_SEEN_KEY } from './components/popup-memory.ts';
