@@ -96,8 +96,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info(`${signal}: stopping`);
+  // First: Ctrl-C reaches PostgreSQL too, and a restart begun meanwhile would outlive this process.
+  await supervisor?.stop();
   await closeServer();
-  supervisor?.stop();
   await pageData.stop();
   await jobs.stop({ graceful: true, timeout: 5000 }).catch(() => {});
   await closePools().catch(() => {});

@@ -16,7 +16,8 @@ export interface SupervisorOptions {
 }
 
 export interface Supervisor {
-  stop(): void;
+  /** No restart from now on; resolves once a restart already under way has ended, so that what it started can be stopped. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -32,6 +33,7 @@ export function superviseDatabase(database: EmbeddedDatabase, log: SupervisorLog
   /** Undefined while the server is down. */
   let upSince: number | undefined = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let restarting: Promise<void> | undefined;
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -50,20 +52,25 @@ export function superviseDatabase(database: EmbeddedDatabase, log: SupervisorLog
     log.error({ deathsInARow, restartInMs: delayMs }, 'embedded PostgreSQL is not running: starting it again');
     await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
     try {
-      if (!stopped) await database.restart();
+      if (stopped) return;
+      restarting = database.restart();
+      await restarting;
       upSince = Date.now();
       log.info(`embedded PostgreSQL is running again after ${deathsInARow} restart(s) in a row`);
     } catch (error) {
       log.error({ err: (error as Error).message.split('\n')[0] }, 'embedded PostgreSQL did not start again');
+    } finally {
+      restarting = undefined;
     }
     schedule(checkEveryMs);
   }
 
   schedule(checkEveryMs);
   return {
-    stop() {
+    async stop() {
       stopped = true;
       clearTimeout(timer);
+      await restarting?.catch(() => {});
     },
   };
 }
