@@ -54,25 +54,8 @@ export function getFormPool(): pg.Pool {
   return pools.forms;
 }
 
-/**
- * Ends a pool once every one of its connections has closed. pg-pool's own end() resolves as soon as it
- * has asked them to close: PostgreSQL, stopped right after, would still find some open and end them
- * itself ("terminating connection due to administrator command", logged as a failed connection).
- */
-async function endPool(pool: pg.Pool, waitMs = 2000): Promise<void> {
-  let open = pool.totalCount;
-  const closed = new Promise<void>((resolve) => {
-    if (open === 0) return resolve();
-    pool.on('remove', () => {
-      if (--open === 0) resolve();
-    });
-  });
-  await pool.end();
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
-}
-
 export async function closePools(): Promise<void> {
-  await Promise.all([pools.pages, pools.forms].map((pool) => pool && endPool(pool)));
+  await Promise.all([pools.pages?.end(), pools.forms?.end()]);
 }
 
 export type Database = ReturnType<typeof createDb>;
