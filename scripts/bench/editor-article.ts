@@ -2,7 +2,7 @@
 // picture that the job turns into the page's hero image. The bench audits its public page like the rest.
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { signedInOwner } from '../../tests/support/index.ts';
+import { eventually, signedInOwner } from '../../tests/support/index.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/e2e/chromium.ts';
 
 const TITLE = 'Sending money home without losing it to fees';
@@ -53,13 +53,14 @@ export async function articleFromTheEditor(siteUrl: string, dataDir: string): Pr
     await page.getByRole('button', { name: 'Upload photo' }).click();
     await page.getByRole('status').filter({ hasText: 'Photo received' }).waitFor();
 
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      await page.goto(editor);
-      if ((await page.getByRole('img', { name: PHOTO_ALT }).count()) > 0) break;
-      if (Date.now() > deadline) throw new Error('the photo was not processed within 60 s');
-      await page.waitForTimeout(500);
-    }
+    await eventually(
+      'the photo processed by its job',
+      async () => {
+        await page.goto(editor);
+        return (await page.getByRole('img', { name: PHOTO_ALT }).count()) > 0;
+      },
+      { timeout: 60_000, interval: 500 },
+    );
     const href = await page.getByRole('link', { name: 'View the public page' }).getAttribute('href');
     if (!href) throw new Error('the published article has no public page link');
     return new URL(href, siteUrl).pathname;
