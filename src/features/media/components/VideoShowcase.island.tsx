@@ -1,14 +1,8 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
-import Icon from "../../../ui/Icon.tsx";
-import {
-  embedUrl,
-  thumbnailHeight,
-  thumbnailSrc,
-  thumbnailSrcSet,
-  watchUrl,
-} from "../types.ts";
-import { site } from "../../../site.config.ts";
-import type { Messages } from "../../../i18n/messages.ts";
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import Icon from '../../../ui/Icon.tsx';
+import { embedUrl, thumbnailHeight, thumbnailSrc, thumbnailSrcSet, watchUrl } from '../types.ts';
+import { site } from '../../../site.config.ts';
+import type { Messages } from '../../../i18n/messages.ts';
 
 /** What a video card needs: the page leaves the long description out of the island's props and writes the date. */
 export interface ShowcaseVideo {
@@ -26,15 +20,9 @@ export interface ShowcaseVideo {
 
 interface Props {
   videos: ShowcaseVideo[];
-  messages: Messages["home"]["showcase"];
+  messages: Messages['home']['showcase'];
 }
 
-/**
- * Click-to-play: YouTube (privacy-enhanced domain) is contacted only when the visitor presses play.
- * Thumbnails are the site's own copies, made by the sync (ADR 051): no page view asks YouTube for a picture.
- * A thumbnail that is missing or fails to load shows the brand's placeholder (`thumbnail`, global.css).
- * Choosing a card makes that video the current one. Without JavaScript every link opens YouTube.
- */
 /** A video's picture as the site serves it, or the brand's placeholder in the same box when there is none. */
 function Thumbnail({
   name,
@@ -65,6 +53,12 @@ function Thumbnail({
   );
 }
 
+/**
+ * Click-to-play: YouTube (privacy-enhanced domain) is contacted only when the visitor presses play.
+ * Thumbnails are the site's own copies, made by the sync (ADR 051): no page view asks YouTube for a picture.
+ * A thumbnail that is missing or fails to load shows the brand's placeholder (`thumbnail`, global.css).
+ * Choosing a card makes that video the current one. Without JavaScript every link opens YouTube.
+ */
 export default function VideoShowcase({ videos, messages }: Props) {
   const [chosenId, setChosenId] = useState<string>();
   const [playing, setPlaying] = useState(false);
@@ -72,8 +66,7 @@ export default function VideoShowcase({ videos, messages }: Props) {
   const facadeRef = useRef<HTMLAnchorElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const moveFocus = useRef(false);
-  const current =
-    videos.find((video) => video.videoId === chosenId) ?? videos[0];
+  const current = videos.find((video) => video.videoId === chosenId) ?? videos[0];
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -81,10 +74,7 @@ export default function VideoShowcase({ videos, messages }: Props) {
     if (playing) {
       frameRef.current?.focus();
     } else {
-      playerRef.current?.scrollIntoView({
-        behavior: "smooth",
-        block: "center",
-      });
+      playerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       facadeRef.current?.focus();
     }
   }, [chosenId, playing]);
@@ -107,10 +97,7 @@ export default function VideoShowcase({ videos, messages }: Props) {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
       <div>
-        <div
-          ref={playerRef}
-          className="relative aspect-video overflow-hidden rounded-2xl bg-black"
-        >
+        <div ref={playerRef} className="relative aspect-video overflow-hidden rounded-2xl bg-black">
           {playing ? (
             <iframe
               ref={frameRef}
@@ -152,10 +139,7 @@ export default function VideoShowcase({ videos, messages }: Props) {
       </div>
       <ul className="space-y-4">
         {videos.map((video) => (
-          <li
-            key={video.videoId}
-            className="flex gap-3 rounded-xl bg-white/5 p-3"
-          >
+          <li key={video.videoId} className="flex gap-3 rounded-xl bg-white/5 p-3">
             <Thumbnail
               name={video.thumbnail}
               width={320}
