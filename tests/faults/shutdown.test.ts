@@ -1,7 +1,8 @@
 // Stopping the site (SIGTERM, as systemd, Docker and Ctrl-C do) right after visitors used it: the start
 // script ends every database connection before it stops the embedded PostgreSQL, the pages' and the
 // forms' included (the built site uses the pools the start script opened, src/platform/db/client.ts),
-// so the shutdown logs no warning such as "idle database connection failed".
+// so the shutdown logs no warning such as "idle database connection failed" (a connection PostgreSQL
+// itself ends during the stop, before the pool has closed it, is part of stopping, not a failure).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FORM_PATHS, forms, postForm } from '../support/index.ts';

@@ -14,6 +14,11 @@ const PORT_A = 4641;
 const PORT_B = 4642;
 const MEDIA_PORT = 4645;
 const AUTH_SECRET = randomBytes(36).toString('base64url');
+// Every two minutes. pg-boss runs a cron pass every 30 s and files what is due through a queue polled
+// every 5 s, so an occurrence's job is created up to ~36 s after it and a second job for the same
+// occurrence (one per instance) up to ~65 s after it; the next occurrence's job comes ≥ 84 s later.
+const SCHEDULE = '*/2 * * * *';
+const SAME_OCCURRENCE_MS = 70_000;
 
 const teardown = new Teardown();
 let a: FaultSite;
@@ -26,7 +31,7 @@ beforeAll(async () => {
   teardown.add(() => media.close());
   const env = {
     AUTH_SECRET,
-    MEDIA_SYNC_CRON: '* * * * *',
+    MEDIA_SYNC_CRON: SCHEDULE,
     YOUTUBE_API_KEY: FAKE_API_KEY,
     YOUTUBE_CHANNEL_ID: FAKE_CHANNEL_ID,
     YOUTUBE_API_URL: `${media.url}/youtube/v3`,
@@ -74,7 +79,7 @@ describe('two app instances on one database', () => {
     }
     // The schedule's jobs, that is: each instance's start-up sync is sent with `{}` as its data, the
     // schedule's with none.
-    const scheduledJobs = (from: number, to = Date.now() + 3_600_000) =>
+    const scheduledJobs = (from: number, to: number) =>
       query<Job>(
         a.dataDir,
         `select created_on, state from pgboss.job
@@ -92,27 +97,26 @@ describe('two app instances on one database', () => {
     const cleared = Date.now();
     media.requests.clear();
 
-    // The schedule is every minute.
     const first = await eventually(
       'a scheduled media sync',
-      async () => (await scheduledJobs(cleared)).find((j) => j.state === 'completed'),
-      { timeout: 150_000, interval: 1_000 },
+      async () => (await scheduledJobs(cleared, Date.now() + 3_600_000)).find((j) => j.state === 'completed'),
+      { timeout: 200_000, interval: 1_000 },
     );
     // Syncs run only from jobs, so the requests so far are this one's; a second sync for the same
     // occurrence would show as a second job below.
     const requests = media.requests.perPath();
-    // A cron pass sends the latest occurrence due, so the job's minute is its occurrence. Any pass
-    // until the next minute could send that occurrence again; once the next occurrence's job exists,
-    // none can: count the jobs then.
-    const minute = Math.floor(first.created_on.getTime() / 60_000) * 60_000;
-    await eventually('the next occurrence of the schedule', async () => (await scheduledJobs(minute + 60_000)).length > 0, { timeout: 150_000, interval: 1_000 });
-    const sent = await scheduledJobs(minute, minute + 60_000);
-    console.info(`media-sync jobs for the occurrence at ${new Date(minute).toISOString()}: ${sent.length}; requests: ${JSON.stringify(requests)}`);
+    const created = first.created_on.getTime();
+    await eventually('the next occurrence of the schedule', async () => (await scheduledJobs(created + SAME_OCCURRENCE_MS, Date.now() + 3_600_000)).length > 0, {
+      timeout: 200_000,
+      interval: 1_000,
+    });
+    const sent = await scheduledJobs(created - SAME_OCCURRENCE_MS, created + SAME_OCCURRENCE_MS);
+    console.info(`media-sync jobs within ${SAME_OCCURRENCE_MS / 1000} s of the one at ${first.created_on.toISOString()}: ${sent.length}; requests: ${JSON.stringify(requests)}`);
     expect(sent, 'media-sync jobs for one occurrence').toHaveLength(1);
     expect(requests, 'requests of one sync: the YouTube search and video details, and the podcast feed').toEqual({
       [PATHS.search]: 1,
       [PATHS.videos]: 1,
       [PATHS.podcast]: 1,
     });
-  });
+  }, 420_000);
 });

@@ -26,7 +26,11 @@ function createPool(name: string, max: number, idleTimeoutMillis = 10_000) {
     // Idle connections do not keep a command (a migration, a test run) from ending.
     allowExitOnIdle: true,
   });
-  pool.on('error', (error) => log.warn({ err: error.message, pool: name }, 'idle database connection failed'));
+  // Once the pool is ending, the site is stopping: end() resolves before its connections have closed,
+  // and PostgreSQL, stopped next, ends those itself. That is the stop going as planned, not a failure.
+  pool.on('error', (error) => {
+    if (!pool.ending) log.warn({ err: error.message, pool: name }, 'idle database connection failed');
+  });
   // pg-pool listens for errors only on idle clients: a connection that dies while checked out between
   // two queries (inside a transaction) would throw an unhandled 'error' and end the process. Nothing to
   // log here: its next query fails and is reported by its caller, and the pool drops it on release.
