@@ -28,6 +28,15 @@ describe('parseConfig', () => {
       /Invalid configuration:\n {2}PORT: .*\n {2}SITE_URL: .*\n {2}EBOOK_LINK_DAYS: .*\n {2}ADMIN_TIME_ZONE: an IANA time zone/,
     );
   });
+
+  it('asks for both keys of a media bucket', () => {
+    expect(() => parseConfig({ MEDIA_S3_URL: 'https://s3.example.com/kwento', MEDIA_S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /Invalid configuration:\n {2}MEDIA_S3_SECRET_ACCESS_KEY: required with MEDIA_S3_URL$/,
+    );
+    expect(parseConfig({ MEDIA_S3_URL: 'https://s3.example.com/kwento', MEDIA_S3_ACCESS_KEY_ID: 'key', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' })).toMatchObject({
+      MEDIA_S3_REGION: 'us-east-1',
+    });
+  });
 });
 
 describe('parseSiteUrl (the build)', () => {

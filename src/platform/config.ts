@@ -50,6 +50,12 @@ const ConfigSchema = z.object({
   // the mailto: of its List-Unsubscribe header (default: OWNER_EMAIL, else the sender's address).
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
   NEWSLETTER_UNSUBSCRIBE_MAILTO: z.email().optional(),
+  // Pictures (the owner's photos, the videos' thumbnails) in an S3-compatible bucket instead of
+  // DATA_DIR/media (ADR 054): the bucket's address, path-style (`https://host/bucket`), and its keys.
+  MEDIA_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   // The keys for the owner's session cookies, TOTP secrets and links are derived from it (ADR 042).
   // Unset: generated once into DATA_DIR/auth-secret. Several app instances must share one value.
   AUTH_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
@@ -81,7 +87,15 @@ function parseWith<T>(schema: z.ZodType<T>, env: Environment): T {
 }
 
 /** Validates `env` against the schema; throws with every problem listed. */
-export const parseConfig = (env: Environment): Config => parseWith(ConfigSchema, env);
+export const parseConfig = (env: Environment): Config =>
+  parseWith(
+    ConfigSchema.superRefine((c, ctx) => {
+      for (const key of ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const) {
+        if (c.MEDIA_S3_URL && !c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with MEDIA_S3_URL' });
+      }
+    }),
+    env,
+  );
 
 /** SITE_URL alone, validated as the site validates it: the build needs no other setting. */
 export const parseSiteUrl = (env: Environment): string => parseWith(ConfigSchema.pick({ SITE_URL: true }), env).SITE_URL;

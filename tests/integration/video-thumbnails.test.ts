@@ -11,7 +11,7 @@ import { getPool } from '../../src/platform/db/client.ts';
 import { serveImageFile } from '../../src/platform/images.server.ts';
 import { latestVideos } from '../../src/features/media/queries.server.ts';
 import { syncSource } from '../../src/features/media/sync.server.ts';
-import { THUMBNAIL_FILE, THUMBNAIL_MAX_BYTES, thumbnailDir } from '../../src/features/media/thumbnails.server.ts';
+import { THUMBNAIL_AREA, THUMBNAIL_FILE, THUMBNAIL_MAX_BYTES } from '../../src/features/media/thumbnails.server.ts';
 import { thumbnailSrc, thumbnailSrcSet } from '../../src/features/media/types.ts';
 import { FAKE_API_KEY, FAKE_CHANNEL_ID, type FakeVideo } from '../fakes/fixtures/youtube.ts';
 import { startMediaServer, thumbnailColour, type MediaServer } from '../fakes/media-server.ts';
@@ -46,6 +46,8 @@ interface Row {
 const rows = async () =>
   (await getPool().query<Row>('select video_id, thumbnail_url, thumbnail_name, thumbnail_source, thumbnail_checked_at, thumbnail_error from youtube_videos order by video_id')).rows;
 const row = async (videoId: string) => (await rows()).find((r) => r.video_id === videoId)!;
+/** The media store's default place (ADR 054). */
+const thumbnailDir = () => path.join(process.env['DATA_DIR']!, 'media', THUMBNAIL_AREA);
 const files = () => (existsSync(thumbnailDir()) ? readdirSync(thumbnailDir()).sort() : []);
 
 /** The picture's mean colour, and whether any row at its top or bottom edge is (nearly) black. */
@@ -110,14 +112,14 @@ describe('the YouTube sync', () => {
       expect(thumbnailSrcSet(name)).toBe(`/media/videos/${name}-320.webp 320w, /media/videos/${name}-480.webp 480w`);
     }
     const file = path.basename(thumbnailSrc(videos[0]!.thumbnail!, 480));
-    const served = await serveImageFile(thumbnailDir(), file, THUMBNAIL_FILE);
+    const served = await serveImageFile(THUMBNAIL_AREA, file, THUMBNAIL_FILE);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(path.join(thumbnailDir(), file)))).toBe(true);
     // Only the names the sync writes are read from disk.
     for (const hostile of ['..%2F..%2Fetc%2Fpasswd', '../../auth-secret', `${videos[0]!.thumbnail}-480.jpg`, 'x-0123456789ab-480.webp']) {
-      expect((await serveImageFile(thumbnailDir(), hostile, THUMBNAIL_FILE)).status).toBe(404);
+      expect((await serveImageFile(THUMBNAIL_AREA, hostile, THUMBNAIL_FILE)).status).toBe(404);
     }
   });
 

@@ -10,6 +10,6 @@ export type { OwnerArticleRow, OwnerVersion } from './owner.server.ts';
 export { createArticleForm, ownerTimeZoneForm, restoreRevisionForm, saveArticleForm } from './owner-actions.server.ts';
 export { formatInZone, zonedFields } from './time-zone.ts';
 export { setHeroAlt } from './owner.server.ts';
-export { acceptPhoto, createPhotoQueue, PHOTO_FILE, PHOTO_MAX_BYTES, PHOTO_QUEUE, photoDir, processPhoto, startPhotoWorker } from './photos.server.ts';
+export { acceptPhoto, createPhotoQueue, PHOTO_AREA, PHOTO_FILE, PHOTO_MAX_BYTES, PHOTO_QUEUE, processPhoto, startPhotoWorker } from './photos.server.ts';
 export type { PhotoJob } from './photos.server.ts';
 export { articleFeed } from './feed.server.ts';

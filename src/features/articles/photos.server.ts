@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import sharp from 'sharp';
-import { dataDir } from '../../platform/config.ts';
 import { getDb } from '../../platform/db/client.ts';
-import { imageDir, writeImageFile, writeWebpCopies } from '../../platform/images.server.ts';
+import { storeImage, writeWebpCopies } from '../../platform/images.server.ts';
+import { mediaStore } from '../../platform/media-store.server.ts';
 import { articleVersions } from '../../platform/db/schema.ts';
 import { log } from '../../platform/log.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -25,9 +23,10 @@ const KINDS = [
   { type: 'webp', ext: 'webp', magic: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ] as const;
 
-/** Where processed photos live and are served from: DATA_DIR/media/articles, at /media/articles/. */
-export const photoDir = () => imageDir('articles');
-const uploadDir = () => path.join(dataDir(), 'uploads');
+/** The media store's area of processed photos, served at /media/articles/. */
+export const PHOTO_AREA = 'articles';
+/** Where an upload waits for its job. */
+const UPLOAD_AREA = 'uploads';
 
 /** A served file's name: `<uuid>-<480|800|1200>.webp` or `<uuid>-full.<jpg|png|webp>`. */
 export const PHOTO_FILE = /^[0-9a-f-]{36}-(?:(?:480|800|1200)\.webp|full\.(?:jpg|png|webp))$/;
@@ -38,21 +37,20 @@ export type PhotoRefusal = 'type' | 'size' | 'empty';
  * Keeps an uploaded photo for the job (the request does no image work): JPEG, PNG or WebP by its
  * first bytes, not its name, and at most 15 MB. Returns the name its files will have.
  */
-export async function acceptPhoto(bytes: Buffer): Promise<{ ok: true; name: string; upload: string } | { ok: false; refusal: PhotoRefusal }> {
+export async function acceptPhoto(bytes: Buffer): Promise<{ ok: true; name: string; ext: string } | { ok: false; refusal: PhotoRefusal }> {
   if (bytes.length === 0) return { ok: false, refusal: 'empty' };
   if (bytes.length > PHOTO_MAX_BYTES) return { ok: false, refusal: 'size' };
   const kind = KINDS.find((k) => k.magic(bytes));
   if (!kind) return { ok: false, refusal: 'type' };
   const name = randomUUID();
-  await mkdir(uploadDir(), { recursive: true });
-  const upload = path.join(uploadDir(), `${name}.${kind.ext}`);
-  await writeFile(upload, bytes);
-  return { ok: true, name, upload };
+  await storeImage(UPLOAD_AREA, `${name}.${kind.ext}`, bytes);
+  return { ok: true, name, ext: kind.ext };
 }
 
 export interface PhotoJob {
-  upload: string;
   name: string;
+  /** The upload's format: jpg, png or webp. */
+  ext: string;
   articleId: string;
   language: Locale;
 }
@@ -62,22 +60,22 @@ export interface PhotoJob {
  * asked), keeps it at most 2000 px on its longest side in its own format, writes WebP copies at 480,
  * 800 and 1200 px, and makes it the hero image of the article's version.
  */
-export async function processPhoto({ upload, name, articleId, language }: PhotoJob): Promise<{ src: string; width: number; height: number }> {
-  const input = await readFile(upload);
-  const ext = path.extname(upload).slice(1);
-  const dir = photoDir();
+export async function processPhoto({ name, ext, articleId, language }: PhotoJob): Promise<{ src: string; width: number; height: number }> {
+  const upload = `${UPLOAD_AREA}/${name}.${ext}`;
+  const input = await mediaStore().get(upload);
+  if (!input) throw new Error(`the upload ${upload} is not in the media store`);
   const full = sharp(input, { failOn: 'error' }).rotate().resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true });
   const encoded = ext === 'png' ? full.png() : ext === 'webp' ? full.webp({ quality: 85 }) : full.jpeg({ quality: 85, mozjpeg: true });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  await writeImageFile(dir, `${name}-full.${ext}`, data);
+  await storeImage(PHOTO_AREA, `${name}-full.${ext}`, data);
   // The copies come from the kept original: none is wider than it.
-  await writeWebpCopies(data, dir, name, { widths: PHOTO_WIDTHS });
+  await writeWebpCopies(data, PHOTO_AREA, name, { widths: PHOTO_WIDTHS });
   const src = `/media/articles/${name}-full.${ext}`;
   await getDb()
     .update(articleVersions)
     .set({ heroImage: src, heroWidth: info.width, heroHeight: info.height, updatedAt: sql`now()` })
     .where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.language, language)));
-  await rm(upload, { force: true });
+  await mediaStore().remove(upload);
   return { src, width: info.width, height: info.height };
 }
 

@@ -2,4 +2,4 @@
 export { createMediaQueue, startMediaWorker } from './jobs.server.ts';
 export { episodeBySlug, episodePage, episodeSitemapEntries, latestEpisodes, latestVideos } from './queries.server.ts';
 export { configuredSources, syncAllMedia } from './sync.server.ts';
-export { THUMBNAIL_FILE, thumbnailDir } from './thumbnails.server.ts';
+export { THUMBNAIL_AREA, THUMBNAIL_FILE } from './thumbnails.server.ts';

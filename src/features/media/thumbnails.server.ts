@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { getDb } from '../../platform/db/client.ts';
 import { youtubeVideos } from '../../platform/db/schema.ts';
-import { imageDir, removeWebpCopies, writeWebpCopies } from '../../platform/images.server.ts';
+import { removeWebpCopies, webpCopiesExist, writeWebpCopies } from '../../platform/images.server.ts';
 import { log } from '../../platform/log.ts';
 import { FetchFailure, fetchLimitedBytes, hostOf } from './fetch.server.ts';
 import { THUMBNAIL_ASPECT, THUMBNAIL_WIDTHS } from './types.ts';
@@ -13,8 +11,8 @@ import { THUMBNAIL_ASPECT, THUMBNAIL_WIDTHS } from './types.ts';
 // 16:9 (YouTube's `high` picture is 4:3 with black bars) and stored as WebP beside the articles'
 // photos; the pages show the site's copies, so no page view asks YouTube for a picture.
 
-/** Where the copies live, served at /media/videos/ (src/pages/media/videos/[file].ts). */
-export const thumbnailDir = () => imageDir('videos');
+/** The media store's area of the copies, served at /media/videos/ (src/pages/media/videos/[file].ts). */
+export const THUMBNAIL_AREA = 'videos';
 /** A served file's name: `<video id>-<12 hex of the fetched bytes' hash>-<320|480>.webp`. */
 export const THUMBNAIL_FILE = /^[\w-]{6,20}-[0-9a-f]{12}-(?:320|480)\.webp$/;
 
@@ -93,12 +91,10 @@ export async function fetchThumbnails(videos: { videoId: string; thumbnailUrl: s
 
 /** Removes the copies `fetchThumbnails` replaced, once the videos name the new ones. */
 export async function removeThumbnails(names: string[]) {
-  for (const name of names) await removeWebpCopies(thumbnailDir(), name, THUMBNAIL_WIDTHS);
+  for (const name of names) await removeWebpCopies(THUMBNAIL_AREA, name, THUMBNAIL_WIDTHS);
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
-const copiesExist = async (name: string) =>
-  (await Promise.all(THUMBNAIL_WIDTHS.map((width) => exists(path.join(thumbnailDir(), `${name}-${width}.webp`))))).every(Boolean);
+const copiesExist = (name: string) => webpCopiesExist(THUMBNAIL_AREA, name, THUMBNAIL_WIDTHS);
 
 /** Fetches one thumbnail (time limit, size cap) and writes its WebP copies; returns their name. */
 async function storeThumbnail(videoId: string, url: string, hosts: ReadonlySet<string>, timeoutMs: number): Promise<string> {
@@ -107,7 +103,7 @@ async function storeThumbnail(videoId: string, url: string, hosts: ReadonlySet<s
   const name = `${videoId}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}`;
   if (!(await copiesExist(name))) {
     try {
-      await writeWebpCopies(bytes, thumbnailDir(), name, { widths: THUMBNAIL_WIDTHS, aspect: THUMBNAIL_ASPECT, enlarge: true, limitInputPixels: THUMBNAIL_MAX_PIXELS });
+      await writeWebpCopies(bytes, THUMBNAIL_AREA, name, { widths: THUMBNAIL_WIDTHS, aspect: THUMBNAIL_ASPECT, enlarge: true, limitInputPixels: THUMBNAIL_MAX_PIXELS });
     } catch (error) {
       throw new FetchFailure(`thumbnail not stored: ${(error as Error).message}`);
     }

@@ -5,6 +5,7 @@ import { runningBoss } from '../../../../../platform/jobs/running.ts';
 import { ARTICLE_LIMITS } from '../../../../../platform/limits.ts';
 import { isUuid } from '../../../../../platform/uuid.ts';
 import { bodyProblem } from '../../../../../platform/http/body-errors.ts';
+import { log } from '../../../../../platform/log.ts';
 
 // The owner's photo upload (a plain multipart form post; the owner guard has checked the session and
 // Astro the origin). The request only checks and keeps the file: a job processes it (ADR 051).
@@ -16,6 +17,7 @@ const PROBLEMS = {
   size: 'That photo is larger than 15 MB. Please choose a smaller one.',
   alt: `Please describe what the photo shows (at most ${ARTICLE_LIMITS.heroAlt} characters).`,
   draft: 'Save a draft of this language first, then add its photo.',
+  store: 'The photo could not be kept just now. Please try again in a minute.',
 } as const;
 
 function refuse(status: number, problem: keyof typeof PROBLEMS, back: string) {
@@ -40,10 +42,17 @@ export const POST: APIRoute = async ({ params, request }) => {
   if (!(photo instanceof File) || photo.size === 0) return refuse(400, 'missing', back);
   if (typeof alt !== 'string' || alt.trim().length === 0 || alt.trim().length > ARTICLE_LIMITS.heroAlt) return refuse(400, 'alt', back);
   if (!(await articleVersionForOwner(id, language)).version) return refuse(409, 'draft', back);
-  const accepted = await acceptPhoto(Buffer.from(await photo.arrayBuffer()));
+  let accepted: Awaited<ReturnType<typeof acceptPhoto>>;
+  try {
+    accepted = await acceptPhoto(Buffer.from(await photo.arrayBuffer()));
+  } catch (error) {
+    // Only keeping the file can fail here: the media store (a bucket, ADR 054) is unreachable.
+    log.error({ err: (error as Error).message }, 'article photo not kept');
+    return refuse(503, 'store', back);
+  }
   if (!accepted.ok) return refuse(accepted.refusal === 'size' ? 413 : 400, accepted.refusal, back);
   await setHeroAlt(id, language, alt.trim());
-  const job: PhotoJob = { upload: accepted.upload, name: accepted.name, articleId: id, language };
+  const job: PhotoJob = { name: accepted.name, ext: accepted.ext, articleId: id, language };
   const boss = runningBoss();
   if (!boss) return new Response('The job queue is not running.\n', { status: 503, headers: { 'Retry-After': '5' } });
   await boss.send(PHOTO_QUEUE, job);
