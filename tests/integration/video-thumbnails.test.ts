@@ -1,7 +1,7 @@
 // The videos' thumbnails (ADR 051): the real sync, a real PostgreSQL database (this file's own) and the
 // fake YouTube over real HTTP on loopback, whose image host serves small real JPEGs (4:3 with black
 // bars, as YouTube's `high` pictures are). The sync fetches each new or changed one once, crops it to
-// 16:9 WebP at 320 and 480 px under DATA_DIR, and the pages name only the site's copies.
+// 16:9 WebP at 320 and 480 px under DATA_DIR (or in a bucket), and the pages name only the site's copies.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { THUMBNAIL_AREA, THUMBNAIL_FILE, THUMBNAIL_MAX_BYTES } from '../../src/f
 import { thumbnailSrc, thumbnailSrcSet } from '../../src/features/media/types.ts';
 import { FAKE_API_KEY, FAKE_CHANNEL_ID, type FakeVideo } from '../fakes/fixtures/youtube.ts';
 import { startMediaServer, thumbnailColour, type MediaServer } from '../fakes/media-server.ts';
+import { FAKE_S3_KEYS, startS3Server, type S3Server } from '../fakes/s3-server.ts';
 
 vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'kwento-thumbnails-')));
 
@@ -202,4 +203,35 @@ describe('the YouTube sync', () => {
       fake.data.videos.shift();
     });
   }
+});
+
+describe('with the pictures kept in an S3-compatible bucket (ADR 054)', () => {
+  let bucket: S3Server;
+  beforeAll(async () => {
+    bucket = await startS3Server();
+    vi.stubEnv('MEDIA_S3_URL', bucket.bucketUrl);
+    vi.stubEnv('MEDIA_S3_ACCESS_KEY_ID', FAKE_S3_KEYS.accessKeyId);
+    vi.stubEnv('MEDIA_S3_SECRET_ACCESS_KEY', FAKE_S3_KEYS.secretAccessKey);
+  });
+  afterAll(async () => {
+    vi.stubEnv('MEDIA_S3_URL', undefined);
+    await bucket.close();
+  });
+
+  it('fetches the copies missing from the bucket again, keeps them there, and serves them from it', async () => {
+    fake.imageRequests.clear();
+    expect((await syncSource('youtube')).ok).toBe(true);
+    const stored = (await rows()).filter((r) => LONG_IDS.includes(r.video_id));
+    // The bucket starts empty: every listed video's copies count as lost, so each picture is fetched once more.
+    expect(fake.imageRequests.all.map((r) => r.path).sort()).toEqual(LONG_IDS.map((id) => `/vi/${id}/hqdefault.jpg`).sort());
+    expect([...bucket.objects.keys()].sort()).toEqual(stored.flatMap((r) => [`videos/${r.thumbnail_name}-320.webp`, `videos/${r.thumbnail_name}-480.webp`]).sort());
+    const file = `${stored[0]!.thumbnail_name}-480.webp`;
+    const served = await serveImageFile(THUMBNAIL_AREA, file, THUMBNAIL_FILE);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bucket.objects.get(`videos/${file}`)!.bytes)).toBe(true);
+
+    fake.imageRequests.clear();
+    expect((await syncSource('youtube')).ok).toBe(true);
+    expect(fake.imageRequests.count(), 'copies in the bucket are not fetched again').toBe(0);
+  });
 });
