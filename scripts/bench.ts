@@ -32,7 +32,7 @@ const ONLY_THROUGHPUT = process.env['BENCH_ONLY'] === 'throughput';
 /** A quick look at a few addresses (e.g. `/blog,/fil/blog`) instead of every route in every language. */
 const ONLY_ROUTES = process.env['BENCH_ROUTES']?.split(',').filter(Boolean);
 /** Each route in every language: English at its address, then the same page under /fil/. */
-const inEveryLanguage = (routes: string[]) => LOCALES.flatMap((locale) => routes.map((route) => localePath(locale, route)));
+const inEveryLocale = (routes: string[]) => LOCALES.flatMap((locale) => routes.map((route) => localePath(locale, route)));
 const isChosen = (address: string) => !ONLY_ROUTES || ONLY_ROUTES.includes(address);
 const ONLY_SEARCH = process.env['BENCH_ONLY'] === 'search';
 /** Visitors flooding the home page while others post the survey (the survey must keep storing every acknowledged answer). */
@@ -222,7 +222,7 @@ try {
   // Lighthouse refuses to audit a 404 answer, so the not-found page is left to the axe tests.
   if (!ONLY_THROUGHPUT) console.log('Lighthouse (mobile, simulated throttling)…');
   const written = ONLY_THROUGHPUT ? '' : await articleFromTheEditor(site.url, site.dataDir);
-  const routes = [...inEveryLanguage([...PUBLIC_ROUTES, episode]), ...(written ? [written] : [])];
+  const routes = [...inEveryLocale([...PUBLIC_ROUTES, episode]), ...(written ? [written] : [])];
   const pages = ONLY_THROUGHPUT ? [] : await auditRoutes(site.url, routes.filter(isChosen), LIGHTHOUSE_RUNS);
   if (!ONLY_THROUGHPUT) console.log('After the first interaction (mobile throttling, cold and warm cache)…');
   const interactions = ONLY_THROUGHPUT ? [] : await measureInteractions(site.url, isChosen);

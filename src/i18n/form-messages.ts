@@ -7,14 +7,14 @@ import { messagesFor, type Messages } from './messages.ts';
  * form was posted in. Built once, so each language's schema is too. (The browser gets only its page's
  * language, as the island's props.)
  */
-function inEveryLanguage<Own>(own: (messages: Messages) => Own): (locale: Locale) => FormMessages<Own> {
+function inEveryLocale<Own>(own: (messages: Messages) => Own): (locale: Locale) => FormMessages<Own> {
   const byLocale = new Map(LOCALES.map((locale) => [locale, { fields: messagesFor(locale).forms.fields, form: own(messagesFor(locale)) }]));
   return (locale) => byLocale.get(locale)!;
 }
 
-export const surveyMessages = inEveryLanguage((m) => m.survey.validation);
-export const enquiryMessages = inEveryLanguage((m) => m.contact.validation);
-export const ebookMessages = inEveryLanguage((m) => m.ebook.validation);
-export const storyMessages = inEveryLanguage((m) => m.connect.validation);
-export const privacyMessages = inEveryLanguage((m) => m.privacy.request.validation);
-export const newsletterMessages = inEveryLanguage((m) => m.newsletter.validation);
+export const surveyMessages = inEveryLocale((m) => m.survey.validation);
+export const enquiryMessages = inEveryLocale((m) => m.contact.validation);
+export const ebookMessages = inEveryLocale((m) => m.ebook.validation);
+export const storyMessages = inEveryLocale((m) => m.connect.validation);
+export const privacyMessages = inEveryLocale((m) => m.privacy.request.validation);
+export const newsletterMessages = inEveryLocale((m) => m.newsletter.validation);

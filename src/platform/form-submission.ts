@@ -80,7 +80,7 @@ export interface FormSpec<T, R, S = undefined> {
 }
 
 /** A public form: honeypot (`website`), per-client rate limit and the database deadline, then `store`. */
-export function publicForm<T extends { website: string; language?: Locale }, R>(
+export function publicForm<T extends { website: string; locale?: Locale }, R>(
   name: string,
   validate: (input: unknown) => Validation<T>,
   store: (data: T) => Promise<R>,
@@ -89,7 +89,7 @@ export function publicForm<T extends { website: string; language?: Locale }, R>(
     name,
     validate,
     honeypot: { filled: (data) => data.website !== '', answer: { ok: true } },
-    storeFirst: { messages: (data) => messagesFor(data.language ?? DEFAULT_LOCALE).forms.server },
+    storeFirst: { messages: (data) => messagesFor(data.locale ?? DEFAULT_LOCALE).forms.server },
     run: async (data) => ({ ok: true, data: { ok: true, stored: await store(data) } }),
   };
 }

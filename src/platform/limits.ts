@@ -47,8 +47,8 @@ export const EBOOK_SOURCES = ['ebook_page', 'popup'] as const;
 
 export const SEARCH_TYPES = ['article', 'episode', 'story'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SEARCH_LANGUAGES = ['en', 'fil'] as const;
-export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+export const SEARCH_LOCALES = ['en', 'fil'] as const;
+export type SearchLocale = (typeof SEARCH_LOCALES)[number];
 /** The longest search query or assistant question the site takes. */
 export const SEARCH_QUERY_MAX = 200;
 /** A synonym group: how many words or phrases, and how long each may be. */

@@ -126,7 +126,7 @@ describe('exports read from the database', () => {
     expect(languageByEmail(await signupsCsvRows())).toEqual(expected);
     expect(languageByEmail(await storiesCsvRows())).toEqual(expected);
     expect(Object.fromEntries((await listResponses()).map((r) => [r.email, r.language]))).toEqual(expected);
-    expect(Object.fromEntries((await listEnquiries({})).rows.map((r) => [r.email, r.language]))).toEqual({
+    expect(Object.fromEntries((await listEnquiries({})).rows.map((r) => [r.email, r.locale]))).toEqual({
       'en.visitor@example.com': 'en',
       'fil.visitor@example.com': 'fil',
     });

@@ -79,14 +79,14 @@ describe.each(STORES)('an uploaded photo kept %s', (where, useStore, kept) => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const id = await createArticle();
     const saved = await saveArticle(
-      { id, language: 'en', intent: 'publish', title: `A photo from the pier, kept ${where}`, slug: null, summary: 'A summary of at least some words.', description: 'A description.', body: 'Body.', author: null, heroAlt: 'Boats at the pier', date: '', time: '' },
+      { id, locale: 'en', intent: 'publish', title: `A photo from the pier, kept ${where}`, slug: null, summary: 'A summary of at least some words.', description: 'A description.', body: 'Body.', author: null, heroAlt: 'Boats at the pier', date: '', time: '' },
       'Asia/Manila',
     );
     expect(saved.ok).toBe(true);
     const accepted = await acceptPhoto(photo);
     if (!accepted.ok) throw new Error(accepted.refusal);
     expect(kept.files('uploads')).toContain(`${accepted.name}.jpg`);
-    const done = await processPhoto({ name: accepted.name, ext: accepted.ext, articleId: id, language: 'en' });
+    const done = await processPhoto({ name: accepted.name, ext: accepted.ext, articleId: id, locale: 'en' });
     // Orientation 6: the 3000 × 1500 picture stands upright as 1500 × 3000, then fits 2000 px.
     expect(done).toEqual({ src: `/media/articles/${accepted.name}-full.jpg`, width: 1000, height: 2000 });
     const files = kept.files(PHOTO_AREA).filter((f) => f.startsWith(accepted.name)).sort();

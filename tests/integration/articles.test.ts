@@ -31,13 +31,13 @@ describe('the seed import', () => {
     const seeds = readSeedArticles();
     expect(seeds).toHaveLength(36);
     for (const seed of seeds) {
-      const found = await articleBySlug(seed.language, seed.key);
-      expect(found.found, `${seed.language}/${seed.key}`).toBe('article');
+      const found = await articleBySlug(seed.locale, seed.key);
+      expect(found.found, `${seed.locale}/${seed.key}`).toBe('article');
       if (found.found !== 'article') continue;
       const { page } = found;
       const before = (await astro.render(seed.body)).code;
       // The sanitiser keeps every element of the articles: the body is the very HTML Astro made.
-      expect(page.html, `${seed.language}/${seed.key}`).toBe(before);
+      expect(page.html, `${seed.locale}/${seed.key}`).toBe(before);
       expect(htmlToPlainText(page.html)).toBe(htmlToPlainText(before));
       expect(page.data.title).toBe(seed.title);
       expect(page.data.description).toBe(seed.description);

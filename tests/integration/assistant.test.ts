@@ -79,9 +79,9 @@ describe('the assistant', () => {
       [article, date],
     );
     await indexDocuments([
-      { type: 'article', key: 'aquaponics-test', language: 'en', title: 'Aquaponics at home', body: 'Tilapia aquaponics tanks grow lettuce beside the fish.', url: '/blog/aquaponics-test', date },
-      { type: 'article', key: 'aquaponics-test', language: 'fil', title: 'Sa bahay', body: 'Isang paraan ng pagsasaka sa bakuran.', url: '/fil/blog/aquaponics-test', date },
-      { type: 'story', key: 'zamboanga-welder', language: 'en', title: 'A welder from Zamboanga', body: 'My years as a shipyard welder in Busan, Korea.', url: '/stories/zamboanga-welder', date },
+      { type: 'article', key: 'aquaponics-test', locale: 'en', title: 'Aquaponics at home', body: 'Tilapia aquaponics tanks grow lettuce beside the fish.', url: '/blog/aquaponics-test', date },
+      { type: 'article', key: 'aquaponics-test', locale: 'fil', title: 'Sa bahay', body: 'Isang paraan ng pagsasaka sa bakuran.', url: '/fil/blog/aquaponics-test', date },
+      { type: 'story', key: 'zamboanga-welder', locale: 'en', title: 'A welder from Zamboanga', body: 'My years as a shipyard welder in Busan, Korea.', url: '/stories/zamboanga-welder', date },
     ]);
     try {
       const fish = await answerQuestion('tilapia aquaponics tanks', 'fil');

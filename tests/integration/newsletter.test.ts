@@ -26,12 +26,12 @@ beforeEach(async () => {
   await getPool().query('delete from spotify_episodes where guid like $1', [`${EPISODE_GUID}%`]);
 });
 
-const subscribed = async (email: string, language: 'en' | 'fil' = 'en') => {
-  const input = validateSubscribe({ email, language, website: '' }, newsletterMessages);
+const subscribed = async (email: string, locale: 'en' | 'fil' = 'en') => {
+  const input = validateSubscribe({ email, language: locale, website: '' }, newsletterMessages);
   if (!input.ok) throw new Error('expected a valid form');
   await subscribe(input.data);
-  await eventually('the confirmation mail', () => linkTokensIn(smtp.received, email, language === 'fil' ? '/fil/newsletter/confirm' : '/newsletter/confirm').length > 0);
-  const [token] = linkTokensIn(smtp.received, email, language === 'fil' ? '/fil/newsletter/confirm' : '/newsletter/confirm');
+  await eventually('the confirmation mail', () => linkTokensIn(smtp.received, email, locale === 'fil' ? '/fil/newsletter/confirm' : '/newsletter/confirm').length > 0);
+  const [token] = linkTokensIn(smtp.received, email, locale === 'fil' ? '/fil/newsletter/confirm' : '/newsletter/confirm');
   return token!;
 };
 
@@ -58,19 +58,19 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
     expect(await confirmPage(token)).toEqual({ state: 'valid' });
     expect((await subscription('reader@example.com'))!.state).toBe('pending');
 
-    expect(await confirmSubscription({ token, language: 'fil' })).toEqual({ state: 'done' });
+    expect(await confirmSubscription({ token, locale: 'fil' })).toEqual({ state: 'done' });
     const after = await subscription('reader@example.com');
     expect(after).toMatchObject({ state: 'confirmed' });
     expect(after!.confirmed_at).toBeInstanceOf(Date);
-    expect(await confirmSubscription({ token, language: 'fil' })).toEqual({ state: 'invalid' });
+    expect(await confirmSubscription({ token, locale: 'fil' })).toEqual({ state: 'invalid' });
   });
 
   it('sends a digest carrying List-Unsubscribe (https and mailto) and List-Unsubscribe-Post; a POST to the link ends the subscription, and the reader can subscribe again', async () => {
     const token = await subscribed('ana@example.com');
-    await confirmSubscription({ token, language: 'en' });
+    await confirmSubscription({ token, locale: 'en' });
     await newEpisode('one');
     const runs = await sendDigests();
-    expect(runs.find((r) => r.language === 'en')).toMatchObject({ recipients: 1 });
+    expect(runs.find((r) => r.locale === 'en')).toMatchObject({ recipients: 1 });
     await eventually('the digest', () => mailsTo(smtp.received, 'ana@example.com').length === 2);
     await drained();
 
@@ -107,19 +107,19 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
     // No more digests.
     await newEpisode('two');
     const second = await sendDigests();
-    expect(second.find((r) => r.language === 'en')).toMatchObject({ recipients: 0 });
+    expect(second.find((r) => r.locale === 'en')).toMatchObject({ recipients: 0 });
 
     // Subscribing again: a new confirmation, then digests again.
     smtp.received.length = 0;
     const again = await subscribed('ana@example.com');
     expect((await subscription('ana@example.com'))!.state).toBe('pending');
-    await confirmSubscription({ token: again, language: 'en' });
+    await confirmSubscription({ token: again, locale: 'en' });
     expect((await subscription('ana@example.com'))!.state).toBe('confirmed');
   });
 
   it('sends no digest when nothing is new since the last one', async () => {
     const token = await subscribed('ben@example.com');
-    await confirmSubscription({ token, language: 'en' });
+    await confirmSubscription({ token, locale: 'en' });
     await newEpisode('three');
     await sendDigests();
     await eventually('the first digest', () => mailsTo(smtp.received, 'ben@example.com').length === 2);
@@ -162,7 +162,7 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
     const { erasePerson } = await import('../../src/features/privacy/erase.server.ts');
     const { hashesOf } = await import('../../src/features/privacy/personal-data.server.ts');
     const token = await subscribed('cora@example.com');
-    await confirmSubscription({ token, language: 'en' });
+    await confirmSubscription({ token, locale: 'en' });
     const copy = await personalCopy('cora@example.com');
     expect(copy.tables['newsletter_subscriptions']).toEqual([expect.objectContaining({ email: 'cora@example.com', state: 'confirmed', consent_version: '2026-11-26', source: 'footer' })]);
     expect(copy.consents.newsletter).toBe('subscribed');
@@ -177,7 +177,7 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
     const { runRetention } = await import('../../src/features/privacy/retention.server.ts');
     await subscribed('late@example.com');
     const confirmedToken = await subscribed('kept@example.com');
-    await confirmSubscription({ token: confirmedToken, language: 'en' });
+    await confirmSubscription({ token: confirmedToken, locale: 'en' });
     const run = await runRetention(new Date(Date.now() + 8 * 86_400_000));
     expect(run.unconfirmedNewsletterSubscriptions).toBe(1);
     expect(await subscription('late@example.com')).toBeUndefined();
@@ -187,7 +187,7 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
   it('the hourly check sends on the owner’s day and hour (Asia/Manila by default), not when paused, not twice', async () => {
     const { digestIfDue, saveNewsletterSettings, zonedWeekHour } = await import('../../src/features/newsletter/index.server.ts');
     const token = await subscribed('dina@example.com');
-    await confirmSubscription({ token, language: 'en' });
+    await confirmSubscription({ token, locale: 'en' });
     await newEpisode('five');
     const now = new Date();
     const at = zonedWeekHour(now, 'Asia/Manila');
@@ -197,7 +197,7 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
     expect(await digestIfDue(now)).toBeUndefined();
     await saveNewsletterSettings({ paused: false });
     const runs = await digestIfDue(now);
-    expect(runs?.find((r) => r.language === 'en')).toMatchObject({ recipients: 1 });
+    expect(runs?.find((r) => r.locale === 'en')).toMatchObject({ recipients: 1 });
     await newEpisode('six');
     expect(await digestIfDue(new Date(now.getTime() + 60_000)), 'not twice within a day').toBeUndefined();
   });

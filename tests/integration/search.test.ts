@@ -24,9 +24,9 @@ const urls = async (query: string, page = 1) => (await searchSite(query, page)).
 describe('the articles', () => {
   it('are read in English and Filipino with their addresses', async () => {
     const docs = await readArticles();
-    expect(docs.filter((d) => d.language === 'en')).toHaveLength(18);
-    expect(docs.filter((d) => d.language === 'fil')).toHaveLength(18);
-    const fil = docs.find((d) => d.language === 'fil' && d.key === 'emergency-fund')!;
+    expect(docs.filter((d) => d.locale === 'en')).toHaveLength(18);
+    expect(docs.filter((d) => d.locale === 'fil')).toHaveLength(18);
+    const fil = docs.find((d) => d.locale === 'fil' && d.key === 'emergency-fund')!;
     expect(fil.url).toBe('/fil/blog/emergency-fund');
     expect(fil.title).toBe('Pagbuo ng Emergency Fund, Hakbang-Hakbang');
     expect(fil.body).not.toMatch(/\*\*|^#/m);
@@ -43,7 +43,7 @@ describe('the articles', () => {
   });
 
   it('accents do not matter', async () => {
-    await indexDocument({ type: 'episode', key: 'jose', language: 'fil', title: 'Ang kuwento ni José sa São Paulo', body: 'Nagtrabaho si José bilang kusinero.', url: '/podcast/jose', date: new Date('2025-02-01') });
+    await indexDocument({ type: 'episode', key: 'jose', locale: 'fil', title: 'Ang kuwento ni José sa São Paulo', body: 'Nagtrabaho si José bilang kusinero.', url: '/podcast/jose', date: new Date('2025-02-01') });
     expect(await urls('Jose Sao Paulo')).toEqual(['/podcast/jose']);
     expect(await urls('JOSÉ')).toEqual(['/podcast/jose']);
     await removeDocument('episode', 'jose');
@@ -51,7 +51,7 @@ describe('the articles', () => {
   });
 
   it('snippets mark the matched words, and only those: marks cannot be smuggled in by a document', async () => {
-    await indexDocument({ type: 'episode', key: 'marks', language: 'en', title: 'A padala story', body: 'My \uE000fake\uE001 remittance arrived on time.', url: '/podcast/marks', date: null });
+    await indexDocument({ type: 'episode', key: 'marks', locale: 'en', title: 'A padala story', body: 'My \uE000fake\uE001 remittance arrived on time.', url: '/podcast/marks', date: null });
     const [hit] = (await searchSite('remittance arrived', 1)).hits.filter((h) => h.url === '/podcast/marks');
     const parts = snippetParts(hit!.snippet);
     expect(parts.filter((p) => p.marked).map((p) => p.text)).toEqual(['remittance', 'arrived']);
@@ -74,7 +74,7 @@ describe('the articles', () => {
   });
 
   it('a re-index of the articles replaces what an older version indexed; a document of no public article is never found', async () => {
-    await indexDocument({ type: 'article', key: 'removed-article', language: 'en', title: 'An article since deleted', body: 'Zanzibar cloves.', url: '/blog/removed-article', date: null });
+    await indexDocument({ type: 'article', key: 'removed-article', locale: 'en', title: 'An article since deleted', body: 'Zanzibar cloves.', url: '/blog/removed-article', date: null });
     const left = async () => (await getPool().query("select 1 from search_documents where type = 'article' and key = 'removed-article'")).rowCount;
     expect(await left()).toBe(1);
     // The articles' one published test (ADR 051) keeps it out of every answer until the re-index drops it.
@@ -86,7 +86,7 @@ describe('the articles', () => {
 
 describe('recent results', () => {
   it('follow a change made elsewhere within moments, also one that leaves updated_at as it was', async () => {
-    await indexDocument({ type: 'episode', key: 'edited', language: 'en', title: 'A sweet story', body: 'Tamarind candy from Bulacan.', url: '/podcast/edited', date: null });
+    await indexDocument({ type: 'episode', key: 'edited', locale: 'en', title: 'A sweet story', body: 'Tamarind candy from Bulacan.', url: '/podcast/edited', date: null });
     expect(await urls('tamarind')).toEqual(['/podcast/edited']);
     // Another instance, its clock behind ours: the row changes, its updated_at does not.
     const elsewhere = new pg.Client({ connectionString: process.env['DATABASE_URL'] });
@@ -127,7 +127,7 @@ describe('search that degrades gracefully', () => {
 
   it('ranks a word in the title above one in the summary above one in the body', async () => {
     const date = new Date('2025-01-01T00:00:00Z');
-    const doc = (key: string, title: string, summary: string, body: string) => ({ type: 'episode' as const, key, language: 'en' as const, title, summary, body, url: `/podcast/${key}`, date });
+    const doc = (key: string, title: string, summary: string, body: string) => ({ type: 'episode' as const, key, locale: 'en' as const, title, summary, body, url: `/podcast/${key}`, date });
     await indexDocuments([
       doc('in-body', 'A day at sea', 'Life on deck.', 'We ate kinilaw by the rail.'),
       doc('in-summary', 'A day at the port', 'Kinilaw on the pier.', 'We waited for the ship.'),

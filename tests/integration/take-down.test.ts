@@ -165,7 +165,7 @@ describe('what holds "public" together', () => {
     const { id, slug } = await publishedStoryOf();
     await setStoryStatus(id, 'declined');
     // As an older version's Decline left it, or as a future bug might.
-    await indexDocument({ type: 'story', key: slug, language: 'en', title: 'A welder from Zamboanga', body: `A ${WORDS} story.`, url: `/stories/${slug}`, date: new Date() });
+    await indexDocument({ type: 'story', key: slug, locale: 'en', title: 'A welder from Zamboanga', body: `A ${WORDS} story.`, url: `/stories/${slug}`, date: new Date() });
     expect(await whereShown(slug)).toEqual({ ...NOWHERE, index: true });
   });
 

@@ -15,7 +15,7 @@ export const isPublic: SQL = sql`(${articleVersions.status} = 'published' or ${a
 const cardColumns = {
   id: articleVersions.id,
   articleId: articleVersions.articleId,
-  language: articleVersions.language,
+  locale: articleVersions.locale,
   slug: articleVersions.slug,
   title: articleVersions.title,
   description: articleVersions.description,
@@ -48,7 +48,7 @@ export function toEntry(row: CardRow): ArticleEntry {
   return {
     id: row.slug,
     articleId: row.articleId,
-    language: row.language,
+    locale: row.locale,
     data: {
       title: row.title,
       description: row.description,
@@ -62,11 +62,11 @@ export function toEntry(row: CardRow): ArticleEntry {
 }
 
 /** The public articles in one language, newest first. */
-export async function getArticles(language: Locale = 'en'): Promise<ArticleEntry[]> {
+export async function getArticles(locale: Locale = 'en'): Promise<ArticleEntry[]> {
   const rows = await getDb()
     .select(cardColumns)
     .from(articleVersions)
-    .where(and(eq(articleVersions.language, language), isPublic))
+    .where(and(eq(articleVersions.locale, locale), isPublic))
     .orderBy(desc(articleVersions.publishedAt), desc(articleVersions.slug));
   return rows.map(toEntry);
 }
@@ -77,10 +77,10 @@ export const getFilipinoArticles = () => getArticles('fil');
 /** The languages a public article exists in, with each version's slug. */
 async function publicTranslations(articleId: string): Promise<Partial<Record<Locale, string>>> {
   const rows = await getDb()
-    .select({ language: articleVersions.language, slug: articleVersions.slug })
+    .select({ locale: articleVersions.locale, slug: articleVersions.slug })
     .from(articleVersions)
     .where(and(eq(articleVersions.articleId, articleId), isPublic));
-  return Object.fromEntries(rows.map((row) => [row.language, row.slug]));
+  return Object.fromEntries(rows.map((row) => [row.locale, row.slug]));
 }
 
 export type ArticleLookup =
@@ -89,18 +89,18 @@ export type ArticleLookup =
   | { found: 'none' };
 
 /** A public article by its slug in one language; an old slug of it answers where it moved. */
-export async function articleBySlug(language: Locale, slug: string): Promise<ArticleLookup> {
+export async function articleBySlug(locale: Locale, slug: string): Promise<ArticleLookup> {
   const db = getDb();
   const [row] = await db
     .select({ ...cardColumns, html: articleVersions.html })
     .from(articleVersions)
-    .where(and(eq(articleVersions.language, language), eq(articleVersions.slug, slug), isPublic));
+    .where(and(eq(articleVersions.locale, locale), eq(articleVersions.slug, slug), isPublic));
   if (!row) {
     const [moved] = await db
       .select({ slug: articleVersions.slug })
       .from(articleSlugRedirects)
       .innerJoin(articleVersions, eq(articleVersions.id, articleSlugRedirects.versionId))
-      .where(and(eq(articleSlugRedirects.language, language), eq(articleSlugRedirects.slug, slug), isPublic));
+      .where(and(eq(articleSlugRedirects.locale, locale), eq(articleSlugRedirects.slug, slug), isPublic));
     return moved ? { found: 'moved', slug: moved.slug } : { found: 'none' };
   }
   const [translations, [older], [newer]] = await Promise.all([
@@ -108,13 +108,13 @@ export async function articleBySlug(language: Locale, slug: string): Promise<Art
     db
       .select(cardColumns)
       .from(articleVersions)
-      .where(and(eq(articleVersions.language, language), isPublic, sql`(${articleVersions.publishedAt}, ${articleVersions.slug}) < (${row.publishedAt}, ${row.slug})`))
+      .where(and(eq(articleVersions.locale, locale), isPublic, sql`(${articleVersions.publishedAt}, ${articleVersions.slug}) < (${row.publishedAt}, ${row.slug})`))
       .orderBy(desc(articleVersions.publishedAt), desc(articleVersions.slug))
       .limit(1),
     db
       .select(cardColumns)
       .from(articleVersions)
-      .where(and(eq(articleVersions.language, language), isPublic, sql`(${articleVersions.publishedAt}, ${articleVersions.slug}) > (${row.publishedAt}, ${row.slug})`))
+      .where(and(eq(articleVersions.locale, locale), isPublic, sql`(${articleVersions.publishedAt}, ${articleVersions.slug}) > (${row.publishedAt}, ${row.slug})`))
       .orderBy(articleVersions.publishedAt, articleVersions.slug)
       .limit(1),
   ]);
@@ -129,14 +129,14 @@ export async function articleBySlug(language: Locale, slug: string): Promise<Art
 /** Every public article with the address of each of its languages, for the sitemap. */
 export async function articleSitemapEntries(): Promise<{ alternates: Partial<Record<Locale, string>>; lastmod: Date }[]> {
   const rows = await getDb()
-    .select({ articleId: articleVersions.articleId, language: articleVersions.language, slug: articleVersions.slug, publishedAt: articleVersions.publishedAt, updatedAt: articleVersions.updatedAt })
+    .select({ articleId: articleVersions.articleId, locale: articleVersions.locale, slug: articleVersions.slug, publishedAt: articleVersions.publishedAt, updatedAt: articleVersions.updatedAt })
     .from(articleVersions)
     .where(isPublic)
     .orderBy(desc(articleVersions.publishedAt));
   const byArticle = new Map<string, { alternates: Partial<Record<Locale, string>>; lastmod: Date }>();
   for (const row of rows) {
     const entry = byArticle.get(row.articleId) ?? { alternates: {}, lastmod: row.publishedAt! };
-    entry.alternates[row.language] = articlePath(row.language, row.slug);
+    entry.alternates[row.locale] = articlePath(row.locale, row.slug);
     if (row.publishedAt! > entry.lastmod) entry.lastmod = row.publishedAt!;
     byArticle.set(row.articleId, entry);
   }
@@ -146,7 +146,7 @@ export async function articleSitemapEntries(): Promise<{ alternates: Partial<Rec
 /** What search and the assistant index of a public article: its words as stored on save. */
 export interface ArticleDocument {
   slug: string;
-  language: Locale;
+  locale: Locale;
   title: string;
   description: string;
   summary: string;
@@ -161,7 +161,7 @@ export async function publicArticleDocuments(): Promise<ArticleDocument[]> {
   const rows = await getDb()
     .select({
       slug: articleVersions.slug,
-      language: articleVersions.language,
+      locale: articleVersions.locale,
       title: articleVersions.title,
       description: articleVersions.description,
       summary: articleVersions.summary,
@@ -170,9 +170,9 @@ export async function publicArticleDocuments(): Promise<ArticleDocument[]> {
       publishedAt: articleVersions.publishedAt,
     })
     .from(articleVersions)
-    .where(and(isPublic, sql`${articleVersions.language} in (${sql.join(LOCALES.map((l) => sql`${l}`), sql`, `)})`))
+    .where(and(isPublic, sql`${articleVersions.locale} in (${sql.join(LOCALES.map((l) => sql`${l}`), sql`, `)})`))
     .orderBy(desc(articleVersions.publishedAt));
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt!, url: articlePath(row.language, row.slug) }));
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt!, url: articlePath(row.locale, row.slug) }));
 }
 
 /** The scheduled versions whose time has come become published; how many did. */

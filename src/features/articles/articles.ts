@@ -17,7 +17,7 @@ export interface HeroImage {
 export interface ArticleEntry {
   id: string;
   articleId: string;
-  language: Locale;
+  locale: Locale;
   data: {
     title: string;
     description: string;
@@ -37,8 +37,8 @@ export interface ArticlePage extends ArticleEntry {
 }
 
 export const articleAuthor = (post: ArticleEntry) => post.data.author ?? `${site.name} Team`;
-export const articlePath = (language: Locale, slug: string) => localePath(language, `/blog/${slug}`);
-export const articleUrl = (post: Pick<ArticleEntry, 'id' | 'language'>) => articlePath(post.language, post.id);
+export const articlePath = (locale: Locale, slug: string) => localePath(locale, `/blog/${slug}`);
+export const articleUrl = (post: Pick<ArticleEntry, 'id' | 'locale'>) => articlePath(post.locale, post.id);
 
 /** An article page's structured data. */
 export function articleJsonLd(post: ArticleEntry, siteUrl: URL) {
@@ -48,7 +48,7 @@ export function articleJsonLd(post: ArticleEntry, siteUrl: URL) {
     headline: post.data.title,
     description: post.data.description,
     datePublished: post.data.date.toISOString(),
-    inLanguage: post.language,
+    inLanguage: post.locale,
     author: { '@type': 'Organization', name: articleAuthor(post) },
     publisher: { '@type': 'Organization', name: site.name },
     mainEntityOfPage: new URL(articleUrl(post), siteUrl).href,
@@ -60,13 +60,13 @@ export const ARTICLE_PAGES: (string | RegExp)[] = ['/blog', '/fil/blog', /^(?:\/
 
 /** The addresses of an article page's public languages, for hreflang and the language switch. */
 export const translationPaths = (page: ArticlePage): Partial<Record<Locale, string>> =>
-  Object.fromEntries(Object.entries(page.translations).map(([language, slug]) => [language, articlePath(language as Locale, slug)]));
+  Object.fromEntries(Object.entries(page.translations).map(([locale, slug]) => [locale, articlePath(locale as Locale, slug)]));
 
 /**
  * The owner's edit page of one language: /admin/articles/{id}/english. Not the language code: Astro's
  * i18n routing reads an "en" or "fil" segment anywhere in a path as the page's language.
  */
 export const ADMIN_LANGUAGE_SEGMENT: Record<Locale, string> = { en: 'english', fil: 'filipino' };
-export const adminArticlePath = (id: string, language: Locale) => `/admin/articles/${id}/${ADMIN_LANGUAGE_SEGMENT[language]}`;
-export const languageOfAdminSegment = (segment: string): Locale | undefined =>
+export const adminArticlePath = (id: string, locale: Locale) => `/admin/articles/${id}/${ADMIN_LANGUAGE_SEGMENT[locale]}`;
+export const localeOfAdminSegment = (segment: string): Locale | undefined =>
   (Object.entries(ADMIN_LANGUAGE_SEGMENT) as [Locale, string][]).find(([, name]) => name === segment)?.[0];

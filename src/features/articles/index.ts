@@ -1,5 +1,5 @@
 // What other code may use of this feature, safe in the browser; server code is in index.server.ts.
-export { adminArticlePath, articleAuthor, articleJsonLd, articlePath, articleUrl, languageOfAdminSegment, translationPaths } from './articles.ts';
+export { adminArticlePath, articleAuthor, articleJsonLd, articlePath, articleUrl, localeOfAdminSegment, translationPaths } from './articles.ts';
 export type { ArticleEntry, ArticlePage, HeroImage } from './articles.ts';
 export { default as Article } from './components/Article.tsx';
 export { default as ArticleNav } from './components/ArticleNav.tsx';

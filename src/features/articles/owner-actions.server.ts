@@ -43,13 +43,13 @@ export const saveArticleForm = articleForm<SaveArticleInput, SavedArticle>({
   async run(input) {
     const result = await saveArticle(input, await ownerTimeZone());
     if (!result.ok || input.intent === 'preview') return result;
-    log.info({ event: 'admin_article_saved', id: input.id, language: input.language, intent: input.intent }, 'owner saved an article');
+    log.info({ event: 'admin_article_saved', id: input.id, locale: input.locale, intent: input.intent }, 'owner saved an article');
     await followPublicChange(result.data.publicChange);
     return result;
   },
 });
 
-export const restoreRevisionForm = articleForm<{ id: string; revision: string }, { id: string; language: Locale }>({
+export const restoreRevisionForm = articleForm<{ id: string; revision: string }, { id: string; locale: Locale }>({
   name: 'admin.restoreArticleRevision',
   validate: validateRestoreRevision,
   async run({ id, revision }) {
@@ -57,7 +57,7 @@ export const restoreRevisionForm = articleForm<{ id: string; revision: string },
     if (!result.ok) return result;
     log.info({ event: 'admin_article_restored', id, revision }, 'owner restored an article revision');
     await followPublicChange(result.data.publicChange);
-    return { ok: true, data: { id: result.data.id, language: result.data.language } };
+    return { ok: true, data: { id: result.data.id, locale: result.data.locale } };
   },
 });
 

@@ -29,7 +29,7 @@ export async function setOwnerTimeZone(zone: string): Promise<boolean> {
 export interface OwnerArticleRow {
   id: string;
   updatedAt: Date;
-  versions: { language: Locale; title: string; status: ArticleStatus; publishedAt: Date | null; updatedAt: Date }[];
+  versions: { locale: Locale; title: string; status: ArticleStatus; publishedAt: Date | null; updatedAt: Date }[];
 }
 
 /** Every article, the last changed first, with the state of each language. */
@@ -40,14 +40,14 @@ export async function articlesForOwner(): Promise<OwnerArticleRow[]> {
     db
       .select({
         articleId: articleVersions.articleId,
-        language: articleVersions.language,
+        locale: articleVersions.locale,
         title: articleVersions.title,
         status: articleVersions.status,
         publishedAt: articleVersions.publishedAt,
         updatedAt: articleVersions.updatedAt,
       })
       .from(articleVersions)
-      .orderBy(articleVersions.language),
+      .orderBy(articleVersions.locale),
   ]);
   return rows.map((row) => {
     const own = versions.filter((version) => version.articleId === row.id);
@@ -68,9 +68,9 @@ export async function articleExists(id: string): Promise<boolean> {
 export type OwnerVersion = typeof articleVersions.$inferSelect;
 
 /** One language of an article as the owner edits it (undefined: not written yet), with the other languages' states. */
-export async function articleVersionForOwner(id: string, language: Locale) {
+export async function articleVersionForOwner(id: string, locale: Locale) {
   const rows = await getDb().select().from(articleVersions).where(eq(articleVersions.articleId, id));
-  return { version: rows.find((row) => row.language === language), others: rows.filter((row) => row.language !== language) };
+  return { version: rows.find((row) => row.locale === locale), others: rows.filter((row) => row.locale !== locale) };
 }
 
 export async function revisionsOf(versionId: string) {
@@ -83,7 +83,7 @@ export async function revisionsOf(versionId: string) {
 
 export async function revisionForOwner(revisionId: string) {
   const [row] = await getDb()
-    .select({ revision: articleRevisions, articleId: articleVersions.articleId, language: articleVersions.language })
+    .select({ revision: articleRevisions, articleId: articleVersions.articleId, locale: articleVersions.locale })
     .from(articleRevisions)
     .innerJoin(articleVersions, eq(articleVersions.id, articleRevisions.versionId))
     .where(eq(articleRevisions.id, revisionId));
@@ -106,7 +106,7 @@ async function keepRevision(tx: Transaction, versionId: string, reason: 'save' |
 
 export interface SavedArticle {
   id: string;
-  language: Locale;
+  locale: Locale;
   intent: SaveArticleInput['intent'];
   /** When the intent was 'preview': the page as it would be, nothing stored. */
   preview?: { title: string; description: string; summary: string; author: string | null; html: string } | undefined;
@@ -127,7 +127,7 @@ export async function saveArticle(input: SaveArticleInput, timeZone: string, now
     if (!(await articleExists(input.id))) return { ok: false, status: 404, message: ARTICLE_MESSAGES.noArticle };
     return {
       ok: true,
-      data: { id: input.id, language: input.language, intent: 'preview', preview: { title, description: input.description ?? '', summary: input.summary ?? '', author: input.author, html: rendered.html } },
+      data: { id: input.id, locale: input.locale, intent: 'preview', preview: { title, description: input.description ?? '', summary: input.summary ?? '', author: input.author, html: rendered.html } },
     };
   }
   if (!title) return { ok: false, status: 409, message: ARTICLE_MESSAGES.title };
@@ -145,7 +145,7 @@ export async function saveArticle(input: SaveArticleInput, timeZone: string, now
     const [existing] = await tx
       .select()
       .from(articleVersions)
-      .where(and(eq(articleVersions.articleId, input.id), eq(articleVersions.language, input.language)));
+      .where(and(eq(articleVersions.articleId, input.id), eq(articleVersions.locale, input.locale)));
     const wasPublic = existing && (existing.status === 'published' || existing.status === 'scheduled') && existing.publishedAt !== null && existing.publishedAt <= now;
     if (input.intent === 'unpublish' && !(existing && (existing.status === 'published' || existing.status === 'scheduled'))) {
       return { ok: false, status: 409, message: ARTICLE_MESSAGES.nothingToUnpublish };
@@ -155,7 +155,7 @@ export async function saveArticle(input: SaveArticleInput, timeZone: string, now
     const [taken] = await tx
       .select({ id: articleVersions.id })
       .from(articleVersions)
-      .where(and(eq(articleVersions.language, input.language), eq(articleVersions.slug, slug), existing ? ne(articleVersions.id, existing.id) : sql`true`));
+      .where(and(eq(articleVersions.locale, input.locale), eq(articleVersions.slug, slug), existing ? ne(articleVersions.id, existing.id) : sql`true`));
     if (taken) return { ok: false, status: 409, message: ARTICLE_MESSAGES.slugTaken };
 
     let status: ArticleStatus = existing?.status ?? 'draft';
@@ -193,25 +193,25 @@ export async function saveArticle(input: SaveArticleInput, timeZone: string, now
       if (existing.slug !== slug && existing.firstPublishedAt) {
         await tx
           .insert(articleSlugRedirects)
-          .values({ language: input.language, slug: existing.slug, versionId })
-          .onConflictDoUpdate({ target: [articleSlugRedirects.language, articleSlugRedirects.slug], set: { versionId } });
+          .values({ locale: input.locale, slug: existing.slug, versionId })
+          .onConflictDoUpdate({ target: [articleSlugRedirects.locale, articleSlugRedirects.slug], set: { versionId } });
       }
     } else {
-      const [row] = await tx.insert(articleVersions).values({ articleId: input.id, language: input.language, ...fields }).returning({ id: articleVersions.id });
+      const [row] = await tx.insert(articleVersions).values({ articleId: input.id, locale: input.locale, ...fields }).returning({ id: articleVersions.id });
       versionId = row!.id;
     }
     // The new address is no one's old address any more.
-    await tx.delete(articleSlugRedirects).where(and(eq(articleSlugRedirects.language, input.language), eq(articleSlugRedirects.slug, slug)));
+    await tx.delete(articleSlugRedirects).where(and(eq(articleSlugRedirects.locale, input.locale), eq(articleSlugRedirects.slug, slug)));
     await keepRevision(tx, versionId, input.intent === 'save' ? 'save' : 'publish');
     await tx.update(articles).set({ updatedAt: sql`now()` }).where(eq(articles.id, input.id));
     const isPublicNow = (status === 'published' || status === 'scheduled') && publishedAt !== null && publishedAt <= now;
     const publicChange = input.intent === 'schedule' ? scheduledAt : wasPublic || isPublicNow ? now : undefined;
-    return { ok: true, data: { id: input.id, language: input.language, intent: input.intent, publicChange } };
+    return { ok: true, data: { id: input.id, locale: input.locale, intent: input.intent, publicChange } };
   });
 }
 
 /** Puts a revision's text back as the version's text (its status and date stay); the text replaced is kept as a revision too. */
-export async function restoreRevision(articleId: string, revisionId: string): Promise<FormOutcome<{ id: string; language: Locale; publicChange?: Date | undefined }>> {
+export async function restoreRevision(articleId: string, revisionId: string): Promise<FormOutcome<{ id: string; locale: Locale; publicChange?: Date | undefined }>> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .select({ revision: articleRevisions, version: articleVersions })
@@ -228,16 +228,16 @@ export async function restoreRevision(articleId: string, revisionId: string): Pr
       .where(eq(articleVersions.id, version.id));
     await keepRevision(tx, version.id, 'save');
     await tx.update(articles).set({ updatedAt: sql`now()` }).where(eq(articles.id, articleId));
-    return { ok: true, data: { id: articleId, language: version.language, publicChange: version.status === 'published' ? new Date() : undefined } };
+    return { ok: true, data: { id: articleId, locale: version.locale, publicChange: version.status === 'published' ? new Date() : undefined } };
   });
 }
 
 /** Sets the alt text of a version's hero image (the photo itself arrives from the photo job). */
-export async function setHeroAlt(articleId: string, language: Locale, heroAlt: string): Promise<boolean> {
+export async function setHeroAlt(articleId: string, locale: Locale, heroAlt: string): Promise<boolean> {
   const rows = await getDb()
     .update(articleVersions)
     .set({ heroAlt, updatedAt: sql`now()` })
-    .where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.language, language)))
+    .where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.locale, locale)))
     .returning({ id: articleVersions.id });
   return rows.length > 0;
 }

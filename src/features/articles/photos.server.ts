@@ -52,7 +52,7 @@ export interface PhotoJob {
   /** The upload's format: jpg, png or webp. */
   ext: string;
   articleId: string;
-  language: Locale;
+  locale: Locale;
 }
 
 /**
@@ -60,7 +60,7 @@ export interface PhotoJob {
  * asked), keeps it at most 2000 px on its longest side in its own format, writes WebP copies at 480,
  * 800 and 1200 px, and makes it the hero image of the article's version.
  */
-export async function processPhoto({ name, ext, articleId, language }: PhotoJob): Promise<{ src: string; width: number; height: number }> {
+export async function processPhoto({ name, ext, articleId, locale }: PhotoJob): Promise<{ src: string; width: number; height: number }> {
   const upload = `${UPLOAD_AREA}/${name}.${ext}`;
   const input = await mediaStore().get(upload);
   if (!input) throw new Error(`the upload ${upload} is not in the media store`);
@@ -74,7 +74,7 @@ export async function processPhoto({ name, ext, articleId, language }: PhotoJob)
   await getDb()
     .update(articleVersions)
     .set({ heroImage: src, heroWidth: info.width, heroHeight: info.height, updatedAt: sql`now()` })
-    .where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.language, language)));
+    .where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.locale, locale)));
   await mediaStore().remove(upload);
   return { src, width: info.width, height: info.height };
 }

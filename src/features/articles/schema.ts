@@ -31,7 +31,7 @@ export const CreateArticleSchema = z.strictObject({});
 
 export const SaveArticleSchema = z.strictObject({
   id: z.uuid({ error: ARTICLE_MESSAGES.noArticle }),
-  language: z.enum(LOCALES, { error: ARTICLE_MESSAGES.noArticle }),
+  locale: z.enum(LOCALES, { error: ARTICLE_MESSAGES.noArticle }),
   intent: z.enum(ARTICLE_INTENTS, { error: ARTICLE_MESSAGES.intent }),
   title: requiredText('Title', ARTICLE_LIMITS.title, ARTICLE_MESSAGES.title),
   slug: z.pipe(

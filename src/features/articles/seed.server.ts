@@ -13,14 +13,14 @@ export const SEED_DIR = fileURLToPath(new URL('../../content', import.meta.url))
 /** Where the seed's hero pictures are served from (public/). */
 const SEED_IMAGES = fileURLToPath(new URL('../../../public', import.meta.url));
 
-const FOLDERS: { folder: string; language: Locale }[] = [
-  { folder: 'blog', language: 'en' },
-  { folder: 'blog-fil', language: 'fil' },
+const FOLDERS: { folder: string; locale: Locale }[] = [
+  { folder: 'blog', locale: 'en' },
+  { folder: 'blog-fil', locale: 'fil' },
 ];
 
 export interface SeedVersion {
   key: string;
-  language: Locale;
+  locale: Locale;
   title: string;
   description: string;
   summary: string;
@@ -46,7 +46,7 @@ function svgSize(file: string): { width: number; height: number } | undefined {
 /** Every seed article in both languages, as the Markdown files say. */
 export function readSeedArticles(seedDir = SEED_DIR): SeedVersion[] {
   const versions: SeedVersion[] = [];
-  for (const { folder, language } of FOLDERS) {
+  for (const { folder, locale } of FOLDERS) {
     let files: string[];
     try {
       files = readdirSync(path.join(seedDir, folder)).filter((name) => name.endsWith('.md')).sort();
@@ -62,7 +62,7 @@ export function readSeedArticles(seedDir = SEED_DIR): SeedVersion[] {
       const size = hero && svgSize(path.join(SEED_IMAGES, hero));
       versions.push({
         key: file.replace(/\.md$/, ''),
-        language,
+        locale,
         title,
         description: textField(data, 'description') ?? '',
         summary: textField(data, 'summary') ?? '',
@@ -103,7 +103,7 @@ export async function importSeedArticles(seedDir = SEED_DIR): Promise<number> {
       const { html, plainText, rendererVersion } = rendered[index]!;
       await tx.insert(articleVersions).values({
         articleId,
-        language: seed.language,
+        locale: seed.locale,
         slug: seed.key,
         title: seed.title,
         description: seed.description,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { questionLanguage, type AssistantAnswer, type AssistantLink } from './assistant.ts';
-import type { SearchLanguage, SearchType } from '../../platform/limits.ts';
+import { questionLocale, type AssistantAnswer, type AssistantLink } from './assistant.ts';
+import type { SearchLocale, SearchType } from '../../platform/limits.ts';
 import { MARK_END, MARK_START, plainQuery } from '../search/index.server.ts';
 import { isPublicDocument, documentConfig, RANK_WEIGHTS, indexedDocuments, anyTerm, bothConfigurations, queryTerms, termQueries } from '../search/index.server.ts';
 import { localePath } from '../../i18n/locales.ts';
@@ -27,7 +27,7 @@ const LINKS = 3;
 type Candidate = {
   type: SearchType;
   key: string;
-  language: SearchLanguage;
+  locale: SearchLocale;
   title: string;
   url: string;
   coverage: number;
@@ -43,12 +43,12 @@ type Candidate = {
  * An article is quoted in the page's language (`locale`; else the question's) whenever its version
  * there holds any of the question's words; episodes and stories link to their page in that language.
  */
-export async function answerQuestion(question: string, locale?: SearchLanguage): Promise<AssistantAnswer> {
+export async function answerQuestion(question: string, locale?: SearchLocale): Promise<AssistantAnswer> {
   const terms = (await queryTerms(plainQuery(question), 'apply')).terms.slice(0, MAX_TERMS);
   if (terms.length === 0) return { answered: false, links: [] };
   const any = bothConfigurations(anyTerm(terms));
   const documents = await indexedDocuments();
-  const language = locale ?? questionLanguage(question);
+  const answerLocale = locale ?? questionLocale(question);
   // Each term weighs by how rare it is on the site (inverse document frequency) times its ts_rank in
   // the document (how often; title, summary, body); ts_rank alone lets common words ("abroad")
   // decide. An article's two languages count together: a Taglish question matches both.
@@ -74,12 +74,12 @@ export async function answerQuestion(question: string, locale?: SearchLanguage):
     ), q as (
       select ${any} as query
     )
-    select top.type, top.key, doc.language, doc.title, doc.url, top.matched::float / ${terms.length} as coverage,
+    select top.type, top.key, doc.language as locale, doc.title, doc.url, top.matched::float / ${terms.length} as coverage,
            top.head_idf / (select sum(idf) from weighted) as relevance, (select bool_or(in_title) from hits) as titled, quoted.passage
     from top cross join q cross join lateral (
       select d.*, ${documentConfig} as config from search_documents d
       where d.type = top.type and d.key = top.key
-      order by ${locale ? sql`(d.language = ${locale} and d.tsv @@ q.query) desc,` : sql``} ts_rank(d.tsv, q.query) * case when d.language = ${language} then 1.5 else 1 end desc
+      order by ${locale ? sql`(d.language = ${locale} and d.tsv @@ q.query) desc,` : sql``} ts_rank(d.tsv, q.query) * case when d.language = ${answerLocale} then 1.5 else 1 end desc
       limit 1
     ) as doc cross join lateral (
       select ts_headline(doc.config, doc.body, q.query, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=45, MinWords=20, MaxFragments=1`}) as passage

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AssistantQuestionSchema, questionLanguage } from './assistant.ts';
+import { AssistantQuestionSchema, questionLocale } from './assistant.ts';
 
-describe('questionLanguage', () => {
+describe('questionLocale', () => {
   it('tells a Filipino question from an English one', () => {
-    expect(questionLanguage('Saan ako magsusumbong kung inaabuso ako ng amo ko?')).toBe('fil');
-    expect(questionLanguage('Where do I report an abusive employer?')).toBe('en');
+    expect(questionLocale('Saan ako magsusumbong kung inaabuso ako ng amo ko?')).toBe('fil');
+    expect(questionLocale('Where do I report an abusive employer?')).toBe('en');
   });
 });
 

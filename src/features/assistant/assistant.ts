@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { assistant } from '../../i18n/en/assistant.ts';
-import { CHAT_MAX_LENGTH, SEARCH_LANGUAGES, type SearchLanguage, type SearchType } from '../../platform/limits.ts';
+import { CHAT_MAX_LENGTH, SEARCH_LOCALES, type SearchLocale, type SearchType } from '../../platform/limits.ts';
 
 const FILIPINO_HINTS = new Set(['ang', 'ng', 'sa', 'mga', 'ko', 'ako', 'po', 'paano', 'pano', 'saan', 'ano', 'ba', 'nang', 'yung', 'naman', 'kung', 'para']);
 
 /** Which language's version of an article to link first. */
-export function questionLanguage(question: string): SearchLanguage {
+export function questionLocale(question: string): SearchLocale {
   const words = question.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   return words.filter((w) => FILIPINO_HINTS.has(w)).length >= 2 ? 'fil' : 'en';
 }
@@ -25,7 +25,7 @@ const QUESTION_INVALID = assistant.invalid;
 
 /** What the chat sends: one question, bounded, and the language of the page it was asked on. */
 export const AssistantQuestionSchema = z.strictObject({
-  locale: z.optional(z.enum(SEARCH_LANGUAGES)),
+  locale: z.optional(z.enum(SEARCH_LOCALES)),
   question: z
     .pipe(z.string({ error: QUESTION_INVALID }).check(z.maxLength(CHAT_MAX_LENGTH * 2, { error: QUESTION_INVALID })), z.transform((v: string) => v.replace(/\s+/g, ' ').trim()))
     .check(z.minLength(1, { error: QUESTION_INVALID }), z.maxLength(CHAT_MAX_LENGTH, { error: QUESTION_INVALID })),

@@ -19,7 +19,7 @@ const dataOf = (input: unknown) => {
 describe('validateEbook', () => {
   it('accepts a signup from either form', () => {
     const body = validEbook({ email: 'ana@example.com' });
-    expect(dataOf(body)).toEqual({ email: 'ana@example.com', name: 'Ana Cruz', source: 'ebook_page', language: 'en', newsletter: false, website: '' });
+    expect(dataOf(body)).toEqual({ email: 'ana@example.com', name: 'Ana Cruz', source: 'ebook_page', locale: 'en', newsletter: false, website: '' });
     expect(dataOf(validEbook({ source: 'popup' })).source).toBe('popup');
   });
 

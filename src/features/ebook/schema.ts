@@ -12,7 +12,7 @@ export function ebookSchema({ fields, form: m }: EbookMessages) {
     email: f.email(m.email),
     name: f.optionalText(m.labels.name, LIMITS.name),
     source: z.enum(EBOOK_SOURCES, { error: m.source }),
-    language: f.language,
+    locale: f.locale,
     /** The digest's opt-in box, unchecked unless ticked (ADR 052). */
     newsletter: checkbox,
     website: honeypot,

@@ -22,15 +22,15 @@ export async function saveEbookSignup(input: Omit<EbookInput, 'newsletter'> & { 
   return getFormDb().transaction(async (tx) => {
     const [inserted] = await tx
       .insert(ebookSignups)
-      .values({ email: input.email, name: input.name, source: input.source, language: input.language, listType: 'ebook' })
+      .values({ email: input.email, name: input.name, source: input.source, locale: input.locale, listType: 'ebook' })
       .onConflictDoNothing()
       .returning({ id: ebookSignups.id });
     const signup = inserted ?? (await tx.select({ id: ebookSignups.id }).from(ebookSignups).where(sql`lower(${ebookSignups.email}) = lower(${input.email})`))[0];
     if (!signup) throw new Error('the e-book signup was neither stored nor found');
     // The digest's box, ticked: its own confirmation mail (double opt-in), in the same transaction.
-    if (input.newsletter) await subscribeInTransaction(tx, input.email, input.language, 'ebook');
+    if (input.newsletter) await subscribeInTransaction(tx, input.email, input.locale, 'ebook');
     if (await recentlyQueued(tx, input.email, 'ebook-delivery', RESEND_AFTER_MINUTES)) return 'recently-sent';
-    const queued = await queueVisitorEmail(tx, ebookDeliveryMessage(input.email, signup.id, input.language, config().EBOOK_LINK_DAYS));
+    const queued = await queueVisitorEmail(tx, ebookDeliveryMessage(input.email, signup.id, input.locale, config().EBOOK_LINK_DAYS));
     return queued ? 'queued' : 'capped';
   });
 }
@@ -55,6 +55,6 @@ export async function signupsCsvRows() {
   const rows = await getDb().select().from(ebookSignups).orderBy(desc(ebookSignups.createdAt), desc(ebookSignups.id));
   return {
     header: ['Date (UTC)', 'Email', 'Name', 'Source', 'Language'],
-    rows: rows.map((r) => [r.createdAt, r.email, r.name, r.source, LANGUAGE_NAMES[r.language]]),
+    rows: rows.map((r) => [r.createdAt, r.email, r.name, r.source, LANGUAGE_NAMES[r.locale]]),
   };
 }

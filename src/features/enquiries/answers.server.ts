@@ -21,7 +21,7 @@ export const ANSWER_FAILURES = {
 export async function answerEnquiry({ id, text }: AnswerEnquiryInput): Promise<{ ok: true; outboxId: string } | { ok: false; status: 404 | 409; message: string }> {
   return getDb().transaction(async (tx) => {
     const [enquiry] = await tx
-      .select({ id: enquiriesTable.id, email: enquiriesTable.email, service: enquiriesTable.service, language: enquiriesTable.language })
+      .select({ id: enquiriesTable.id, email: enquiriesTable.email, service: enquiriesTable.service, locale: enquiriesTable.locale })
       .from(enquiriesTable)
       .where(eq(enquiriesTable.id, id));
     if (!enquiry) return { ok: false, status: 404, message: ANSWER_FAILURES.missing } as const;

@@ -77,7 +77,7 @@ export async function enquiryDetail(id: string, view: EnquiryView): Promise<Enqu
   const enquiry = await enquiryById(id);
   if (!enquiry) return undefined;
   const service = enquiry.service as ServiceValue;
-  const locale = enquiry.language;
+  const locale = enquiry.locale;
   const subject = answerSubject(service, locale);
   const chosen = isAnswerTemplate(view.template) ? view.template : ANSWER_TEMPLATES[0].id;
   const answers = await answersOf(enquiry.id);

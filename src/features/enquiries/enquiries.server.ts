@@ -25,7 +25,7 @@ export async function saveEnquiry(input: EnquiryInput): Promise<void> {
         phone: input.phone,
         service: input.service,
         message: input.message,
-        language: input.language,
+        locale: input.locale,
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: enquiriesTable.submissionId })
@@ -34,7 +34,7 @@ export async function saveEnquiry(input: EnquiryInput): Promise<void> {
     if (!receipt) return; // the same form sent twice: it was answered the first time
     await noteForOwner(tx, 'enquiry', receipt.id);
     // Last: it holds the address's lock until the commit.
-    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt, input.language));
+    await queueVisitorEmail(tx, enquiryReplyMessage(input.email, input.service, receipt, input.locale));
   });
 }
 
@@ -94,6 +94,6 @@ export async function enquiriesCsvRows(q = '', status?: EnquiryStatus) {
     .orderBy(desc(enquiriesTable.createdAt), desc(enquiriesTable.id));
   return {
     header: ['Date (UTC)', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Status', 'Language'],
-    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.phone, serviceLabel(r.service), r.message, r.status, LANGUAGE_NAMES[r.language]]),
+    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.phone, serviceLabel(r.service), r.message, r.status, LANGUAGE_NAMES[r.locale]]),
   };
 }

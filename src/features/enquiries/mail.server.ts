@@ -26,7 +26,7 @@ export function enquiryReplyMessage(recipient: string, service: EnquiryInput['se
  * "Re: <service>" in the enquiry's language, with our signature. Sending it marks the enquiry replied.
  */
 export function enquiryAnswerMessage(
-  enquiry: { id: string; email: string; service: string; language: Locale },
+  enquiry: { id: string; email: string; service: string; locale: Locale },
   text: string,
 ): EmailMessage {
   const service = enquiry.service as ServiceValue;
@@ -34,5 +34,5 @@ export function enquiryAnswerMessage(
     .split(/\n[ \t]*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  return { ...compose('enquiry-answer', enquiry.email, answerSubject(service, enquiry.language), paragraphs, enquiry.language), about: enquiry.id };
+  return { ...compose('enquiry-answer', enquiry.email, answerSubject(service, enquiry.locale), paragraphs, enquiry.locale), about: enquiry.id };
 }

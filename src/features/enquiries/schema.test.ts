@@ -20,7 +20,7 @@ const dataOf = (input: unknown) => {
 describe('validateEnquiry', () => {
   it('accepts a complete enquiry', () => {
     const body = validEnquiry();
-    expect(dataOf(body)).toEqual({ ...body, language: 'en' });
+    expect(dataOf(body)).toEqual({ ...body, locale: 'en' });
   });
 
   it('reports every empty field at once, in form order, each with its own message', () => {

@@ -16,7 +16,7 @@ export function enquirySchema({ fields, form: m }: EnquiryMessages) {
     service: z.enum(SERVICE_VALUES, { error: m.service }),
     message: f.requiredText(m.labels.message, LIMITS.message, m.message, true),
     submissionId: f.submissionId,
-    language: f.language,
+    locale: f.locale,
     website: honeypot,
   });
 }

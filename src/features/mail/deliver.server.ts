@@ -78,7 +78,7 @@ export async function deliverEmail(outboxId: string): Promise<void> {
   let attachments: Attachment[] = [];
   let headers: Record<string, string> | undefined;
   if (message.privateLink && message.privateLinkFor) {
-    const made = await makePrivateContent(message.privateLink, message.privateLinkFor, message.language, message.recipient, new Date(), message.aboutId ?? undefined);
+    const made = await makePrivateContent(message.privateLink, message.privateLinkFor, message.locale, message.recipient, new Date(), message.aboutId ?? undefined);
     if (!made) {
       await db.update(emailOutbox).set({ status: 'cancelled', lastError: NO_LINK_REASONS[message.privateLink] }).where(eq(emailOutbox.id, outboxId));
       log.info({ event: 'email_cancelled', kind: message.kind }, 'e-mail not sent: what its private link would open has moved on');

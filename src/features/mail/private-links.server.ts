@@ -21,29 +21,29 @@ export type PrivateContent = { url: string; attachments?: undefined; unsubscribe
  * when what it would open is gone or has moved on), or the files of a copy of the recipient's data.
  * Committed before the message leaves, so a link works the moment it arrives.
  */
-export async function makePrivateContent(kind: PrivateLinkKind, forId: string, language: Locale, recipient: string, now = new Date(), about?: string): Promise<PrivateContent | undefined> {
-  if (kind === 'privacy-copy') return { attachments: await copyAttachments(recipient, language) };
+export async function makePrivateContent(kind: PrivateLinkKind, forId: string, locale: Locale, recipient: string, now = new Date(), about?: string): Promise<PrivateContent | undefined> {
+  if (kind === 'privacy-copy') return { attachments: await copyAttachments(recipient, locale) };
   if (kind === 'newsletter-unsubscribe') {
     // A digest: the link also goes in its List-Unsubscribe header (the `unsubscribe` flag).
     const token = await getDb().transaction((tx) => createUnsubscribeLink(tx, forId, about, now));
-    return token ? { url: unsubscribeUrl(token, language), unsubscribe: true } : undefined;
+    return token ? { url: unsubscribeUrl(token, locale), unsubscribe: true } : undefined;
   }
   const url = await getDb().transaction(async (tx) => {
     if (kind === 'ebook-download') {
       const token = await createEbookLink(tx, forId, now);
-      return token && ebookDownloadUrl(token, language);
+      return token && ebookDownloadUrl(token, locale);
     }
     if (kind === 'newsletter-confirm') {
       const token = await createConfirmLink(tx, forId, now);
-      return token && confirmUrl(token, language);
+      return token && confirmUrl(token, locale);
     }
     if (kind === 'privacy-confirm') {
       const token = await createPrivacyLink(tx, forId, now);
-      return token && privacyLinkUrl(token, language);
+      return token && privacyLinkUrl(token, locale);
     }
     const purpose = kind === 'story-review' ? 'review' : 'removal';
     const token = await createStoryLink(tx, forId, purpose, now);
-    return token && storyLinkUrl(purpose, token, language);
+    return token && storyLinkUrl(purpose, token, locale);
   });
   return url ? { url } : undefined;
 }

@@ -30,7 +30,7 @@ export async function newItems(locale: Locale, since: Date, until: Date): Promis
     .from(articleVersions)
     .where(
       and(
-        eq(articleVersions.language, locale),
+        eq(articleVersions.locale, locale),
         sql`${articleVersions.status} in ('published', 'scheduled')`,
         gt(articleVersions.publishedAt, since),
         lte(articleVersions.publishedAt, until),
@@ -82,12 +82,12 @@ export function zonedWeekHour(instant: Date, timeZone: string): { weekday: numbe
 
 /** Where the last digest of `locale` ended; a first digest covers the last 7 days. */
 async function lastUntil(locale: Locale, now: Date): Promise<Date> {
-  const [last] = await getDb().select({ until: newsletterDigests.until }).from(newsletterDigests).where(eq(newsletterDigests.language, locale)).orderBy(desc(newsletterDigests.until)).limit(1);
+  const [last] = await getDb().select({ until: newsletterDigests.until }).from(newsletterDigests).where(eq(newsletterDigests.locale, locale)).orderBy(desc(newsletterDigests.until)).limit(1);
   return last?.until ?? new Date(now.getTime() - 7 * DAY_MS);
 }
 
 export interface DigestRun {
-  language: Locale;
+  locale: Locale;
   /** No digest: nothing new, nobody subscribed, or paused. */
   digestId?: string;
   items: number;
@@ -102,20 +102,20 @@ export interface DigestRun {
  */
 export async function sendDigests(now = new Date()): Promise<DigestRun[]> {
   const runs: DigestRun[] = [];
-  for (const language of LOCALES) runs.push(await sendDigest(language, now));
+  for (const locale of LOCALES) runs.push(await sendDigest(locale, now));
   return runs;
 }
 
-async function sendDigest(language: Locale, now: Date): Promise<DigestRun> {
+async function sendDigest(locale: Locale, now: Date): Promise<DigestRun> {
   const db = getDb();
-  const since = await lastUntil(language, now);
-  const items = await newItems(language, since, now);
+  const since = await lastUntil(locale, now);
+  const items = await newItems(locale, since, now);
   if (items.length === 0) {
-    log.info({ event: 'newsletter_nothing_new', language }, 'no digest: nothing new since the last one');
-    return { language, items: 0, recipients: 0 };
+    log.info({ event: 'newsletter_nothing_new', language: locale }, 'no digest: nothing new since the last one');
+    return { locale, items: 0, recipients: 0 };
   }
-  const content = digestContent(items, language);
-  const [digest] = await db.insert(newsletterDigests).values({ language, subject: content.subject, since, until: now, items: items.length }).returning({ id: newsletterDigests.id });
+  const content = digestContent(items, locale);
+  const [digest] = await db.insert(newsletterDigests).values({ locale, subject: content.subject, since, until: now, items: items.length }).returning({ id: newsletterDigests.id });
   if (!digest) throw new Error('the digest was not stored');
   const perSecond = config().NEWSLETTER_RATE_PER_SECOND;
   const start = Date.now();
@@ -125,21 +125,21 @@ async function sendDigest(language: Locale, now: Date): Promise<DigestRun> {
     const batch = await db
       .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
       .from(newsletterSubscriptions)
-      .where(and(eq(newsletterSubscriptions.state, 'confirmed'), eq(newsletterSubscriptions.language, language), gt(newsletterSubscriptions.id, after)))
+      .where(and(eq(newsletterSubscriptions.state, 'confirmed'), eq(newsletterSubscriptions.locale, locale), gt(newsletterSubscriptions.id, after)))
       .orderBy(asc(newsletterSubscriptions.id))
       .limit(DIGEST_BATCH);
     if (batch.length === 0) break;
     await db.transaction(async (tx) => {
       for (const s of batch) {
         const startAfter = new Date(start + Math.floor((sent * 1000) / perSecond));
-        if (await queueEmail(tx, digestMessage(s.email, s.id, digest.id, content, language), { queue: NEWSLETTER_EMAIL_QUEUE, startAfter })) sent++;
+        if (await queueEmail(tx, digestMessage(s.email, s.id, digest.id, content, locale), { queue: NEWSLETTER_EMAIL_QUEUE, startAfter })) sent++;
       }
     });
     after = batch[batch.length - 1]!.id;
   }
   await db.update(newsletterDigests).set({ recipients: sent }).where(eq(newsletterDigests.id, digest.id));
-  log.info({ event: 'newsletter_digest', language, items: items.length, recipients: sent }, 'digest queued');
-  return { language, digestId: digest.id, items: items.length, recipients: sent };
+  log.info({ event: 'newsletter_digest', language: locale, items: items.length, recipients: sent }, 'digest queued');
+  return { locale, digestId: digest.id, items: items.length, recipients: sent };
 }
 
 /**
@@ -177,7 +177,7 @@ export async function sendTestDigest(locale: Locale, now = new Date()): Promise<
 
 export interface SubscriberCount {
   state: string;
-  language: string;
+  locale: string;
   n: number;
 }
 
@@ -185,14 +185,14 @@ export interface SubscriberCount {
 export async function newsletterOverview() {
   const db = getDb();
   const subscribers: SubscriberCount[] = await db
-    .select({ state: newsletterSubscriptions.state, language: newsletterSubscriptions.language, n: count() })
+    .select({ state: newsletterSubscriptions.state, locale: newsletterSubscriptions.locale, n: count() })
     .from(newsletterSubscriptions)
-    .groupBy(newsletterSubscriptions.state, newsletterSubscriptions.language)
-    .orderBy(newsletterSubscriptions.state, newsletterSubscriptions.language);
+    .groupBy(newsletterSubscriptions.state, newsletterSubscriptions.locale)
+    .orderBy(newsletterSubscriptions.state, newsletterSubscriptions.locale);
   const digests = await db
     .select({
       id: newsletterDigests.id,
-      language: newsletterDigests.language,
+      locale: newsletterDigests.locale,
       subject: newsletterDigests.subject,
       items: newsletterDigests.items,
       recipients: newsletterDigests.recipients,

@@ -17,7 +17,7 @@ export async function createNewsletterQueues(boss: PgBoss) {
 export async function startNewsletterWorkers(boss: PgBoss) {
   await boss.work(NEWSLETTER_DIGEST_QUEUE, async () => {
     const runs = await digestIfDue();
-    if (runs) log.info({ event: 'newsletter_run', runs: runs.map((r) => ({ language: r.language, items: r.items, recipients: r.recipients })) }, 'weekly digest');
+    if (runs) log.info({ event: 'newsletter_run', runs: runs.map((r) => ({ locale: r.locale, items: r.items, recipients: r.recipients })) }, 'weekly digest');
   });
   await boss.schedule(NEWSLETTER_DIGEST_QUEUE, DIGEST_CRON);
 }

@@ -78,7 +78,7 @@ export function digestMessage(recipient: string, subscriptionId: string, digestI
     subject: content.subject,
     text: content.text,
     html: content.html,
-    language: locale,
+    locale,
     privateLink: { kind: 'newsletter-unsubscribe', for: subscriptionId },
     about: digestId,
   };
@@ -89,5 +89,5 @@ export function digestTestMessage(recipient: string, items: DigestItem[], locale
   const note = messagesFor(locale).newsletter.email.testNote;
   const content = digestContent(items, locale, '[unsubscribe link]', note);
   const kind: EmailKind = 'newsletter-test';
-  return { kind, recipient, subject: `[TEST] ${content.subject}`, text: content.text, html: content.html, language: locale };
+  return { kind, recipient, subject: `[TEST] ${content.subject}`, text: content.text, html: content.html, locale };
 }

@@ -31,15 +31,15 @@ export const newsletterSettingsForm: NewsletterFormSpec<{ weekday: number; hour:
   },
 };
 
-const TestSchema = z.strictObject({ language: z.enum(LOCALES, { error: 'Choose a language.' }) });
+const TestSchema = z.strictObject({ locale: z.enum(LOCALES, { error: 'Choose a language.' }) });
 
-export const newsletterTestForm: NewsletterFormSpec<{ language: Locale }, { queued: true }> = {
+export const newsletterTestForm: NewsletterFormSpec<{ locale: Locale }, { queued: true }> = {
   name: 'admin.newsletterTest',
   validate: (input) => validateWith(TestSchema, {}, input, forms.fields),
-  async run({ language }) {
-    const outcome = await sendTestDigest(language);
+  async run({ locale }) {
+    const outcome = await sendTestDigest(locale);
     if (outcome === 'no-owner-email') return { ok: false, status: 409, message: 'Set OWNER_EMAIL to get a test digest.' };
-    log.info({ event: 'admin_newsletter_test', language }, 'owner sent a test digest');
+    log.info({ event: 'admin_newsletter_test', language: locale }, 'owner sent a test digest');
     return { ok: true, data: { queued: true } };
   },
 };

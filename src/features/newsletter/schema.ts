@@ -10,7 +10,7 @@ export function subscribeSchema({ fields, form: m }: NewsletterMessages) {
   const f = fieldsIn(fields);
   return z.strictObject({
     email: f.email(m.email),
-    language: f.language,
+    locale: f.locale,
     website: honeypot,
   });
 }
@@ -30,7 +30,7 @@ export function tokenSchema({ fields, form: m }: NewsletterMessages) {
   const f = fieldsIn(fields);
   return z.strictObject({
     token: z.string({ error: m.link }).check(z.regex(NEWSLETTER_TOKEN, { error: m.link })),
-    language: f.language,
+    locale: f.locale,
   });
 }
 

@@ -25,18 +25,18 @@ const findByAddress = (tx: Pick<Transaction, 'select'>, email: string) =>
  * its own). A subscribed address changes nothing; an address on the suppression list is neither stored
  * nor mailed. The answer is the same in every case: only the mailbox learns more.
  */
-export async function subscribeInTransaction(tx: Transaction, email: string, language: Locale, source: NewsletterSource): Promise<void> {
+export async function subscribeInTransaction(tx: Transaction, email: string, locale: Locale, source: NewsletterSource): Promise<void> {
   if (await isSuppressed(tx, email)) {
     log.info({ event: 'newsletter_suppressed' }, 'newsletter subscription not stored: the address was erased at its owner\'s request');
     return;
   }
-  const consent = { consentText: messagesFor(language).newsletter.consent, consentVersion: NEWSLETTER_CONSENT_VERSION };
+  const consent = { consentText: messagesFor(locale).newsletter.consent, consentVersion: NEWSLETTER_CONSENT_VERSION };
   const [found] = await findByAddress(tx, email);
   let id: string;
   if (!found) {
     const [row] = await tx
       .insert(newsletterSubscriptions)
-      .values({ email, language, source, state: 'pending', ...consent })
+      .values({ email, locale, source, state: 'pending', ...consent })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscriptions.id });
     if (!row) return; // the same address, at the same moment, from another request: that one mails it
@@ -46,15 +46,15 @@ export async function subscribeInTransaction(tx: Transaction, email: string, lan
     id = found.id;
     await tx
       .update(newsletterSubscriptions)
-      .set({ state: 'pending', language, source, ...consent, confirmedAt: null, updatedAt: new Date() })
+      .set({ state: 'pending', locale, source, ...consent, confirmedAt: null, updatedAt: new Date() })
       .where(eq(newsletterSubscriptions.id, id));
   }
-  await queueCappedEmail(tx, confirmMessage(email, id, language));
+  await queueCappedEmail(tx, confirmMessage(email, id, locale));
 }
 
 /** The footer's (and /newsletter's) form. */
 export async function subscribe(input: SubscribeInput): Promise<void> {
-  await getFormDb().transaction((tx) => subscribeInTransaction(tx, input.email, input.language, 'footer'));
+  await getFormDb().transaction((tx) => subscribeInTransaction(tx, input.email, input.locale, 'footer'));
 }
 
 export const confirmUrl = (token: string, locale: Locale) => new URL(localePath(locale, `/newsletter/confirm/${token}`), config().SITE_URL).href;

@@ -10,13 +10,13 @@ export interface OwnerEnquiry extends Receipt {
   phone: string;
   service: string;
   message: string;
-  language: Locale;
+  locale: Locale;
 }
 
 /** A new story as the owner's notification announces it; the story itself is read in the owner area. */
 export interface OwnerStory extends Receipt {
   country: string;
-  language: Locale;
+  locale: Locale;
 }
 
 /** A review held for the owner, as the notification announces it: why it waits, never its words. */
@@ -55,13 +55,13 @@ export function ownerDigestMessage(
   for (const e of enquiries) {
     paragraphs.push(
       `Enquiry ${reference(e.id)}, received ${receivedOn(e.receivedAt, 'en')}`,
-      `Name: ${oneLine(e.name)}\nEmail: ${e.email}\nPhone: ${oneLine(e.phone)}\nService: ${serviceLabel(e.service)}\nLanguage: ${LANGUAGE_NAMES[e.language]}`,
+      `Name: ${oneLine(e.name)}\nEmail: ${e.email}\nPhone: ${oneLine(e.phone)}\nService: ${serviceLabel(e.service)}\nLanguage: ${LANGUAGE_NAMES[e.locale]}`,
       `Message:\n${e.message}`,
     );
   }
   if (enquiries.length) paragraphs.push('Answer them and mark them replied in the owner area:', new URL('/admin/enquiries', siteUrl).href);
   for (const s of stories) {
-    paragraphs.push(`Story ${reference(s.id)}, received ${receivedOn(s.receivedAt, 'en')}, from ${oneLine(s.country)}, written in ${LANGUAGE_NAMES[s.language]}.`);
+    paragraphs.push(`Story ${reference(s.id)}, received ${receivedOn(s.receivedAt, 'en')}, from ${oneLine(s.country)}, written in ${LANGUAGE_NAMES[s.locale]}.`);
   }
   if (stories.length) paragraphs.push('Read and prepare them in the owner area:', new URL('/admin/stories', siteUrl).href);
   for (const r of reviews) {

@@ -52,7 +52,7 @@ export async function sendOwnerDigest(): Promise<number> {
         phone: enquiriesTable.phone,
         service: enquiriesTable.service,
         message: enquiriesTable.message,
-        language: enquiriesTable.language,
+        locale: enquiriesTable.locale,
       })
       .from(enquiriesTable)
       .where(inArray(enquiriesTable.id, noted('enquiry')))
@@ -64,7 +64,7 @@ export async function sendOwnerDigest(): Promise<number> {
         receivedAt: stories.createdAt,
         country: stories.country,
         // Written in: read from its words when it arrived (the page's language for older stories).
-        language: sql<Locale>`coalesce(${stories.detectedLocale}, ${stories.language})`,
+        locale: sql<Locale>`coalesce(${stories.detectedLocale}, ${stories.locale})`,
       })
       .from(stories)
       .where(inArray(stories.id, noted('story')))

@@ -95,7 +95,7 @@ export async function loadToday(page = 1): Promise<Today> {
     if (w.kind === 'enquiry') {
       const e = enquiry.get(w.id);
       if (!e) return [];
-      return [{ kind: 'enquiry', id: e.id, since, title: `Enquiry from ${e.name}`, href: `/admin/enquiries/${e.id}`, detail: `${serviceLabel(e.service)}, in ${LANGUAGE_NAMES[e.language]}.` }];
+      return [{ kind: 'enquiry', id: e.id, since, title: `Enquiry from ${e.name}`, href: `/admin/enquiries/${e.id}`, detail: `${serviceLabel(e.service)}, in ${LANGUAGE_NAMES[e.locale]}.` }];
     }
     if (w.kind === 'story' || w.kind === 'story-waiting') {
       const s = story.get(w.id);

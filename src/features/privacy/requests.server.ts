@@ -24,9 +24,9 @@ export async function requestPrivacy(input: PrivacyRequestInput): Promise<void> 
   const hashes = hashesOf(email);
   await getFormDb().transaction(async (tx) => {
     if (await isErased(tx, hashes)) return;
-    const [row] = await tx.insert(privacyRequests).values({ kind: input.kind, email, emailHash: hashes.address, language: input.language }).returning({ id: privacyRequests.id });
+    const [row] = await tx.insert(privacyRequests).values({ kind: input.kind, email, emailHash: hashes.address, locale: input.locale }).returning({ id: privacyRequests.id });
     if (!row) throw new Error('the privacy request was not stored');
-    await queueVisitorEmail(tx, privacyLinkMessage(email, row.id, input.kind, input.language));
+    await queueVisitorEmail(tx, privacyLinkMessage(email, row.id, input.kind, input.locale));
   });
   log.info({ event: 'privacy_request', kind: input.kind }, 'privacy request stored');
 }
@@ -92,7 +92,7 @@ export async function carryOutPrivacyRequest(input: PrivacyConfirmInput, now = n
     switch (kind) {
       case 'copy': {
         // Copies have a daily cap of their own (3 a day, as every mail a person asks for about their data).
-        const queued = await queueVisitorEmail(tx, privacyCopyMessage(email, request.id, request.language));
+        const queued = await queueVisitorEmail(tx, privacyCopyMessage(email, request.id, request.locale));
         await done(queued ? 'copy e-mailed' : 'copy not sent: this address had its copies for today');
         if (!queued) return { state: 'done', kind, capped: true };
         break;

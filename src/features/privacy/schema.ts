@@ -11,7 +11,7 @@ export function privacyRequestSchema({ fields, form: m }: PrivacyRequestMessages
   return z.strictObject({
     email: f.email(m.email),
     kind: z.enum(PRIVACY_REQUEST_KINDS, { error: m.kind }),
-    language: f.language,
+    locale: f.locale,
     website: honeypot,
   });
 }
@@ -37,7 +37,7 @@ export function privacyConfirmSchema({ fields, form: m }: PrivacyRequestMessages
       z._default(z.optional(z.string().check(z.maxLength(LIMITS.email + 50))), ''),
       z.transform((v: string) => v.trim()),
     ).check(z.refine((v) => v === '' || f.email(m.email).safeParse(v).success, { error: m.email })),
-    language: f.language,
+    locale: f.locale,
   });
 }
 

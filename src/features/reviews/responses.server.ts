@@ -39,14 +39,14 @@ export async function saveSurveyResponse(input: Omit<SurveyInput, 'newsletter'> 
         interviewSuggestions: input.interviewSuggestions,
         interviewFavorite: input.interviewFavorite,
         status: held ? 'held' : statusByOwnerChoice,
-        language: input.language,
+        locale: input.locale,
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: surveyResponses.submissionId })
       .returning({ id: surveyResponses.id, status: surveyResponses.status });
     if (stored?.status === 'held') await noteForOwner(tx, 'review', stored.id);
     // The digest's box, ticked: its own confirmation mail (double opt-in), in the same transaction.
-    if (stored && input.newsletter) await subscribeInTransaction(tx, input.email, input.language, 'survey');
+    if (stored && input.newsletter) await subscribeInTransaction(tx, input.email, input.locale, 'survey');
   });
 }
 
@@ -84,15 +84,15 @@ const columns = {
   interviewSuggestions: surveyResponses.interviewSuggestions,
   interviewFavorite: surveyResponses.interviewFavorite,
   status: surveyResponses.status,
-  language: surveyResponses.language,
+  locale: surveyResponses.locale,
   createdAt: surveyResponses.createdAt,
 };
 
-type Row = { createdAt: Date; language: Locale } & Omit<ResponseCardData, 'createdAt' | 'dateLabel' | 'language'>;
+type Row = { createdAt: Date; locale: Locale } & Omit<ResponseCardData, 'createdAt' | 'dateLabel' | 'language'>;
 
 const toCard = (row: Row): ResponseCardData => ({
   ...row,
-  language: LANGUAGE_NAMES[row.language],
+  language: LANGUAGE_NAMES[row.locale],
   createdAt: row.createdAt.toISOString(),
   dateLabel: formatResponseDate(row.createdAt),
 });

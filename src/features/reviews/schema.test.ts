@@ -31,15 +31,15 @@ describe('validateSurvey', () => {
       interviewSuggestions: null,
       interviewFavorite: 'The episode about caregivers',
       submissionId: body['submissionId'],
-      language: 'en',
+      locale: 'en',
       newsletter: false,
       website: '',
     });
   });
 
   it('carries the language of the page the form was sent from', () => {
-    expect(dataOf(validSurvey({ language: 'fil' })).language).toBe('fil');
-    expect(problemOf(validSurvey({ language: 'en-US' }))).toMatchObject({ field: 'language' });
+    expect(dataOf(validSurvey({ language: 'fil' })).locale).toBe('fil');
+    expect(problemOf(validSurvey({ language: 'en-US' }))).toMatchObject({ field: 'locale' });
   });
 
   it('accepts a body without the optional fields', () => {

@@ -20,7 +20,7 @@ export function surveySchema({ fields, form: m }: SurveyMessages) {
     interviewSuggestions: f.optionalText(m.labels.answer, LIMITS.interviewAnswer, true),
     interviewFavorite: f.optionalText(m.labels.answer, LIMITS.interviewAnswer, true),
     submissionId: f.submissionId,
-    language: f.language,
+    locale: f.locale,
     /** The digest's opt-in box, unchecked unless ticked (ADR 052). */
     newsletter: checkbox,
     website: honeypot,

@@ -11,7 +11,7 @@ export async function readArticles(): Promise<SearchDocument[]> {
     return {
       type: 'article',
       key: article.slug,
-      language: article.language,
+      locale: article.locale,
       title: article.title,
       summary: about.filter(Boolean).join(' '),
       // The plain text stored when the article was saved: what its page shows.

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { SearchLanguage, SearchType } from '../../platform/limits.ts';
+import type { SearchLocale, SearchType } from '../../platform/limits.ts';
 import { indexableText } from './search.ts';
 import { getDb, type Database, type Transaction } from '../../platform/db/client.ts';
 import { searchDocuments } from '../../platform/db/schema.ts';
@@ -10,7 +10,7 @@ export interface SearchDocument {
   type: SearchType;
   /** Stable per type: an article's slug, an episode's slug, a story's slug or id. */
   key: string;
-  language: SearchLanguage;
+  locale: SearchLocale;
   title: string;
   /** What it says it is about (an article's description and summary), plain text: ranked above the body. */
   summary?: string;
@@ -34,7 +34,7 @@ async function upsert(db: Database | Transaction, docs: SearchDocument[]) {
     .insert(searchDocuments)
     .values(docs.map(row))
     .onConflictDoUpdate({
-      target: [searchDocuments.type, searchDocuments.key, searchDocuments.language],
+      target: [searchDocuments.type, searchDocuments.key, searchDocuments.locale],
       set: {
         title: sql`excluded.title`,
         summary: sql`excluded.summary`,
@@ -94,13 +94,13 @@ export async function indexDocuments(docs: SearchDocument[]) {
 export async function replaceDocumentsOfType(type: SearchType, docs: SearchDocument[]) {
   await getDb().transaction(async (tx) => {
     for (let at = 0; at < docs.length; at += 500) await upsert(tx, docs.slice(at, at + 500));
-    const keep = docs.map((d) => `${d.key}\u0001${d.language}`);
+    const keep = docs.map((d) => `${d.key}\u0001${d.locale}`);
     await tx
       .delete(searchDocuments)
       .where(
         and(
           eq(searchDocuments.type, type),
-          keep.length > 0 ? notInArray(sql`${searchDocuments.key} || chr(1) || ${searchDocuments.language}`, keep) : undefined,
+          keep.length > 0 ? notInArray(sql`${searchDocuments.key} || chr(1) || ${searchDocuments.locale}`, keep) : undefined,
         ),
       );
   });

@@ -12,7 +12,7 @@ export async function indexEpisodes(): Promise<number> {
     episodes.map((e) => ({
       type: 'episode' as const,
       key: e.slug,
-      language: 'en' as const,
+      locale: 'en' as const,
       title: e.name,
       body: htmlToText(e.description),
       url: `/podcast/${e.slug}`,

@@ -14,5 +14,5 @@ import { isPublic as isPublicArticle } from '../articles/index.server.ts';
 export const isPublicDocument = (documents: string): SQL =>
   sql`(case ${sql.identifier(documents)}.type
     when 'story' then exists (select 1 from ${stories} where ${stories.slug} = ${sql.identifier(documents)}.key and ${isPublished})
-    when 'article' then exists (select 1 from ${articleVersions} where ${articleVersions.slug} = ${sql.identifier(documents)}.key and ${articleVersions.language} = ${sql.identifier(documents)}.language and ${isPublicArticle})
+    when 'article' then exists (select 1 from ${articleVersions} where ${articleVersions.slug} = ${sql.identifier(documents)}.key and ${articleVersions.locale} = ${sql.identifier(documents)}.language and ${isPublicArticle})
     else true end)`;

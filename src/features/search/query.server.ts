@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchLanguage, SearchType } from '../../platform/limits.ts';
+import type { SearchLocale, SearchType } from '../../platform/limits.ts';
 import { MARK_END, MARK_START, RESULTS_PER_PAGE } from './search.ts';
 import { foldText, parseSearchQuery } from './search-words.ts';
 import { getDb } from '../../platform/db/client.ts';
@@ -10,7 +10,7 @@ import { anyPhrase, anyTerm, bothConfigurations, queryTerms, termQueries, type Q
 export interface SearchHit {
   type: SearchType;
   key: string;
-  language: SearchLanguage;
+  locale: SearchLocale;
   title: string;
   url: string;
   date: Date | null;
@@ -91,7 +91,7 @@ async function runSearch({ terms, excluded }: QueryTerms, page: number): Promise
     ), q as (
       select ${some} as query
     )
-    select shown.type, shown.key, shown.language, d.title, shown.url, shown.date, shown.complete, (select total from total) as total,
+    select shown.type, shown.key, shown.language as locale, d.title, shown.url, shown.date, shown.complete, (select total from total) as total,
            ts_headline(${documentConfig}, substr(d.summary || ' ' || d.body, greatest(1, strpos(lower(d.summary || ' ' || d.body), ${snippetAnchor(terms)}) - ${SNIPPET_WINDOW / 4}), ${SNIPPET_WINDOW}), q.query, ${HEADLINE}) as snippet
     from shown join search_documents d using (type, key, language), q
     order by shown.complete desc, shown.score desc, shown.date desc nulls last, shown.url`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SearchLanguage, SearchType } from '../../platform/limits.ts';
+import type { SearchLocale, SearchType } from '../../platform/limits.ts';
 import { textWords } from './search-words.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { getDb } from '../../platform/db/client.ts';
@@ -18,7 +18,7 @@ const SUGGESTIONS = 6;
  * starting with each word typed so far ("emergen fu" → "Building Your Emergency Fund…"), an article
  * once, in the page's language when its title there fits.
  */
-export async function suggestTitles(text: string, locale: SearchLanguage): Promise<Suggestion[]> {
+export async function suggestTitles(text: string, locale: SearchLocale): Promise<Suggestion[]> {
   const words = textWords(text).slice(0, 6);
   if (words.join('').length < 2) return [];
   const fits = sql.join(

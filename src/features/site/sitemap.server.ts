@@ -25,7 +25,7 @@ export interface SitemapPage {
 }
 
 /** A page whose address in each language is its path under that language's prefix. */
-export const inEveryLanguage = (path: string, lastmod?: Date): SitemapPage => ({ alternates: alternatesOf(path), lastmod });
+export const inEveryLocale = (path: string, lastmod?: Date): SitemapPage => ({ alternates: alternatesOf(path), lastmod });
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 

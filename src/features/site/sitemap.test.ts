@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inEveryLanguage, sitemapXml, STATIC_PAGES } from './sitemap.server.ts';
+import { inEveryLocale, sitemapXml, STATIC_PAGES } from './sitemap.server.ts';
 
 const SITE = 'https://kwento.example';
 const entries = (xml: string) => [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
@@ -22,7 +22,7 @@ describe('the sitemap', () => {
   });
 
   it('lists a page in both languages, each naming both and the English page as the default', () => {
-    const xml = sitemapXml([inEveryLanguage('/survey')], SITE);
+    const xml = sitemapXml([inEveryLocale('/survey')], SITE);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const [english, filipino] = entries(xml);
     expect(loc(english!)).toBe(`${SITE}/survey`);
@@ -33,7 +33,7 @@ describe('the sitemap', () => {
   });
 
   it('lists the home page as / and /fil', () => {
-    expect(entries(sitemapXml([inEveryLanguage('/')], SITE)).map(loc)).toEqual([`${SITE}/`, `${SITE}/fil`]);
+    expect(entries(sitemapXml([inEveryLocale('/')], SITE)).map(loc)).toEqual([`${SITE}/`, `${SITE}/fil`]);
   });
 
   it('pairs an article with its translation and keeps its date on both', () => {
@@ -45,7 +45,7 @@ describe('the sitemap', () => {
   });
 
   it('escapes what XML would misread in an address', () => {
-    const xml = sitemapXml([inEveryLanguage('/stories/a&b')], SITE);
+    const xml = sitemapXml([inEveryLocale('/stories/a&b')], SITE);
     expect(xml).toContain(`<loc>${SITE}/stories/a&amp;b</loc>`);
     expect(xml).not.toMatch(/&(?!amp;|quot;|lt;)/);
   });

@@ -63,7 +63,7 @@ export async function answerApproval(token: string, decision: 'approve' | 'decli
     const slug = story.slug ?? storySlug(title, storyId);
     await tx.update(stories).set({ status: next.status, slug, publishedAt: now }).where(eq(stories.id, storyId));
     // In the same commit: the story is searchable exactly when it is published.
-    await indexDocument({ type: 'story', key: slug, language: 'en', title, body: story.editedStory ?? '', url: `/stories/${slug}`, date: now }, tx);
+    await indexDocument({ type: 'story', key: slug, locale: 'en', title, body: story.editedStory ?? '', url: `/stories/${slug}`, date: now }, tx);
     return { state: 'approved', slug };
   });
   log.info({ event: 'story_review', outcome: outcome.state }, 'teller answered a story review link');

@@ -33,7 +33,7 @@ export async function declineStory(id: string, note: string | null): Promise<Dec
     const wasPublic = await takeStoryOffSite(tx, id, 'declined');
     await closeStoryLinks(tx, id, 'review');
     // Last: it holds the address's lock until the commit.
-    const sent: DeclineNote = note === null ? 'none' : (await queueVisitorEmail(tx, storyDeclinedMessage(story.email, id, note, story.language))) ? 'queued' : 'capped';
+    const sent: DeclineNote = note === null ? 'none' : (await queueVisitorEmail(tx, storyDeclinedMessage(story.email, id, note, story.locale))) ? 'queued' : 'capped';
     return { ok: true, note: sent, wasPublic } as const;
   });
   if (!outcome.ok) return outcome;
@@ -43,6 +43,6 @@ export async function declineStory(id: string, note: string | null): Promise<Dec
 
 /** "E-mails to the teller in …": the owner's choice, where the teller wrote in another language than the page's. */
 export async function setStoryMailLocale(id: string, locale: Locale): Promise<boolean> {
-  const updated = await getDb().update(stories).set({ language: locale }).where(eq(stories.id, id)).returning({ id: stories.id });
+  const updated = await getDb().update(stories).set({ locale }).where(eq(stories.id, id)).returning({ id: stories.id });
   return updated.length > 0;
 }

@@ -67,7 +67,7 @@ export async function askTeller(id: string): Promise<{ ok: true } | Refusal> {
       await closeStoryLinks(tx, id, 'review');
       // In the language the teller wrote to us from. Rolled back as a whole when capped: the owner sees
       // why, and the story stays where it was.
-      if (!(await queueVisitorEmail(tx, approvalMessage(story.email, id, story.language)))) throw new CappedError();
+      if (!(await queueVisitorEmail(tx, approvalMessage(story.email, id, story.locale)))) throw new CappedError();
       await tx.update(stories).set({ status: next.status }).where(eq(stories.id, id));
       return { ok: true } as const;
     });

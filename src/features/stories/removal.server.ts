@@ -41,11 +41,11 @@ export async function requestStoryRemoval(input: StoryRemovalRequestInput): Prom
 export async function handleStoryRemovalRequest(job: StoryRemovalJob): Promise<'sent' | 'no-match'> {
   const sent = await getDb().transaction(async (tx) => {
     const [story] = await tx
-      .select({ id: stories.id, email: stories.email, language: stories.language })
+      .select({ id: stories.id, email: stories.email, locale: stories.locale })
       .from(stories)
       .where(and(eq(stories.slug, job.slug), inArray(stories.status, statusesAllowing('remove', 'teller'))));
     if (!story || addressHash(story.email) !== job.emailHash) return false;
-    return queueVisitorEmail(tx, storyRemovalMessage(story.email, story.id, story.language));
+    return queueVisitorEmail(tx, storyRemovalMessage(story.email, story.id, story.locale));
   });
   log.info({ event: 'story_removal_request', outcome: sent ? 'sent' : 'no-match' }, 'story removal request handled');
   return sent ? 'sent' : 'no-match';

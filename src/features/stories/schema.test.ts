@@ -21,7 +21,7 @@ const TOO_SHORT = `Please tell us a little more: at least ${LIMITS.storyMin} cha
 describe('validateStory', () => {
   it('accepts a complete story and turns the checkboxes into booleans', () => {
     const body = validStory();
-    expect(dataOf(body)).toEqual({ ...body, interviewOk: true, consent: true, language: 'en' });
+    expect(dataOf(body)).toEqual({ ...body, interviewOk: true, consent: true, locale: 'en' });
   });
 
   it('treats a missing interview checkbox as false', () => {

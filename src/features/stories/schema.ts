@@ -18,7 +18,7 @@ export function storySchema({ fields, form: m }: StoryMessages) {
     interviewOk: checkbox,
     consent: checkbox.check(z.refine((v) => v, { error: m.consent })),
     submissionId: f.submissionId,
-    language: f.language,
+    locale: f.locale,
     website: honeypot,
   });
 }

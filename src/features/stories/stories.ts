@@ -26,8 +26,8 @@ export const storyUrl = (slug: string) => `/stories/${slug}`;
  * The language a story is written in: as read from its words when it arrived, or, for a story sent
  * before that was stored, read now. `language` (the page's) is what the teller's e-mails use.
  */
-export const writtenIn = (story: { detectedLocale: Locale | null; story: string; language: Locale }): Locale =>
-  story.detectedLocale ?? detectLocale(story.story, story.language);
+export const writtenIn = (story: { detectedLocale: Locale | null; story: string; locale: Locale }): Locale =>
+  story.detectedLocale ?? detectLocale(story.story, story.locale);
 
 /** Whether the workflow lets the owner decline a story in this status (a story waiting for its teller is always prepared). */
 export const isDeclinable = (status: string) => canTake({ status, prepared: true }, 'decline', 'owner');

@@ -28,8 +28,8 @@ export async function saveStory(input: StoryInput): Promise<void> {
         story: input.story,
         interviewOk: input.interviewOk,
         consent: input.consent,
-        language: input.language,
-        detectedLocale: detectLocale(input.story, input.language),
+        locale: input.locale,
+        detectedLocale: detectLocale(input.story, input.locale),
         submissionId: input.submissionId,
       })
       .onConflictDoNothing({ target: stories.submissionId })
@@ -38,7 +38,7 @@ export async function saveStory(input: StoryInput): Promise<void> {
     if (!receipt) return; // the same form sent twice: it was answered the first time
     await noteForOwner(tx, 'story', receipt.id);
     // Last: it holds the address's lock until the commit.
-    await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt, input.language));
+    await queueVisitorEmail(tx, storyReceiptMessage(input.email, input.interviewOk, receipt, input.locale));
   });
 }
 
@@ -84,6 +84,6 @@ export async function storiesCsvRows() {
   const rows = await getDb().select().from(stories).orderBy(desc(stories.createdAt), desc(stories.id));
   return {
     header: ['Date (UTC)', 'Name', 'Email', 'Country', 'Story', 'Open to an interview', 'Consent', 'Status', 'Language'],
-    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.country, r.story, r.interviewOk ? 'yes' : 'no', r.consent ? 'yes' : 'no', r.status, LANGUAGE_NAMES[r.language]]),
+    rows: rows.map((r) => [r.createdAt, r.name, r.email, r.country, r.story, r.interviewOk ? 'yes' : 'no', r.consent ? 'yes' : 'no', r.status, LANGUAGE_NAMES[r.locale]]),
   };
 }

@@ -29,7 +29,7 @@ async function newResponse(): Promise<string> {
     interviewSuggestions: '',
     interviewFavorite: '',
     submissionId,
-    language: 'en',
+    locale: 'en',
     website: '',
   });
   const { rows } = await getPool().query<{ id: string }>('select id from survey_responses where submission_id = $1', [submissionId]);

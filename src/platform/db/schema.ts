@@ -21,7 +21,7 @@ import {
   ENQUIRY_STATUSES,
   LIMITS,
   REVIEW_STATUSES,
-  SEARCH_LANGUAGES,
+  SEARCH_LOCALES,
   SEARCH_TYPES,
   SERVICE_VALUES,
   STORY_STATUSES,
@@ -117,7 +117,7 @@ export const surveyResponses = pgTable(
     interviewFavorite: text('interview_favorite'),
     // Public on the home page only while published; see REVIEW_STATUSES.
     status: text('status').$type<(typeof REVIEW_STATUSES)[number]>().notNull().default('published'),
-    language: language(),
+    locale: language(),
     submissionId: submissionId(),
     createdAt: createdAt(),
   },
@@ -125,7 +125,7 @@ export const surveyResponses = pgTable(
     index('survey_responses_published_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
     check('survey_status_known', sql`${t.status} in (${inList(REVIEW_STATUSES)})`),
     check('survey_rating_range', sql`${t.rating} between 1 and 5`),
-    check('survey_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('survey_language_known', sql`${t.locale} in (${inList(LOCALES)})`),
     check('survey_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
     check('survey_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
     check(
@@ -174,12 +174,12 @@ export const enquiriesTable = pgTable(
     service: text('service').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull().default('new'),
-    language: language(),
+    locale: language(),
     submissionId: submissionId(),
     createdAt: createdAt(),
   },
   (t) => [
-    check('contact_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('contact_language_known', sql`${t.locale} in (${inList(LOCALES)})`),
     check('contact_service_known', sql`${t.service} in (${inList(SERVICE_VALUES)})`),
     check('contact_status_known', sql`${t.status} in (${inList(ENQUIRY_STATUSES)})`),
     check('contact_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
@@ -208,13 +208,13 @@ export const ebookSignups = pgTable(
     name: text('name'),
     listType: text('list_type').notNull().default('ebook'),
     source: text('source').notNull(),
-    language: language(),
+    locale: language(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ebook_signups_email_key').on(sql`lower(${t.email})`),
     check('ebook_source_known', sql`${t.source} in (${inList(EBOOK_SOURCES)})`),
-    check('ebook_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('ebook_language_known', sql`${t.locale} in (${inList(LOCALES)})`),
     check('ebook_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
     check('ebook_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIMITS.name))}`),
   ],
@@ -256,7 +256,7 @@ export const stories = pgTable(
     interviewOk: boolean('interview_ok').notNull().default(false),
     consent: boolean('consent').notNull(),
     status: text('status').notNull().default('new'),
-    language: language(),
+    locale: language(),
     // The language the story is written in, read from its words when it arrives (src/i18n/detect-locale.ts);
     // `language` above stays the page's, which the teller's e-mails use. Null for stories sent before.
     detectedLocale: text('detected_locale').$type<Locale>(),
@@ -276,7 +276,7 @@ export const stories = pgTable(
     index('stories_published_idx').on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
     check('story_consent_given', sql`${t.consent}`),
     check('story_status_known', sql`${t.status} in (${inList(STORY_STATUSES)})`),
-    check('story_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('story_language_known', sql`${t.locale} in (${inList(LOCALES)})`),
     check('story_detected_locale_known', sql`${t.detectedLocale} in (${inList(LOCALES)})`),
     check(
       'story_prepared_length',
@@ -498,7 +498,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    language: language(),
+    locale: language(),
     privateLink: text('private_link').$type<PrivateLinkKind>(),
     privateLinkFor: uuid('private_link_for'),
     // The enquiry, e-book signup or story the message is about, so the owner's page of it shows the
@@ -515,7 +515,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     check('email_status_known', sql`${t.status} in (${inList(EMAIL_STATUSES)})`),
-    check('email_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('email_language_known', sql`${t.locale} in (${inList(LOCALES)})`),
     check('email_private_link_known', sql`${t.privateLink} in (${inList(PRIVATE_LINK_KINDS)})`),
     check('email_private_link_complete', sql`(${t.privateLink} is null) = (${t.privateLinkFor} is null)`),
     index('email_outbox_created_idx').on(t.createdAt),
@@ -558,7 +558,7 @@ export const searchDocuments = pgTable(
   {
     type: text('type').$type<(typeof SEARCH_TYPES)[number]>().notNull(),
     key: text('key').notNull(),
-    language: text('language').$type<(typeof SEARCH_LANGUAGES)[number]>().notNull(),
+    locale: text('language').$type<(typeof SEARCH_LOCALES)[number]>().notNull(),
     title: text('title').notNull(),
     /** What the document says it is about (an article's description and summary): ranked below the title, above the body. */
     summary: text('summary').notNull().default(''),
@@ -571,10 +571,10 @@ export const searchDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.type, t.key, t.language] }),
+    primaryKey({ columns: [t.type, t.key, t.locale] }),
     index('search_documents_tsv_idx').using('gin', t.tsv),
     check('search_type_known', sql`${t.type} in (${inList(SEARCH_TYPES)})`),
-    check('search_language_known', sql`${t.language} in (${inList(SEARCH_LANGUAGES)})`),
+    check('search_language_known', sql`${t.locale} in (${inList(SEARCH_LOCALES)})`),
   ],
 );
 personalData(searchDocuments, { holds: 'linked', parent: 'stories (a published story leaves the index before its row goes)', columns: ['type', 'key', 'language', 'title', 'summary', 'body', 'url', 'date', 'tsv', 'updated_at'] });
@@ -625,7 +625,7 @@ export const privacyRequests = pgTable(
     /** SHA-256 of the lower-cased address: what stays. */
     emailHash: text('email_hash').notNull(),
     state: text('state').$type<PrivacyRequestState>().notNull().default('requested'),
-    language: language(),
+    locale: language(),
     /** A correction: the new name and new address asked for (kept until done). */
     newName: text('new_name'),
     newEmail: text('new_email'),
@@ -640,7 +640,7 @@ export const privacyRequests = pgTable(
   (t) => [
     check('privacy_kind_known', sql`${t.kind} in (${inList(PRIVACY_REQUEST_KINDS)})`),
     check('privacy_state_known', sql`${t.state} in (${inList(PRIVACY_REQUEST_STATES)})`),
-    check('privacy_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('privacy_language_known', sql`${t.locale} in (${inList(LOCALES)})`),
     check('privacy_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
     check('privacy_new_email_length', sql`char_length(${t.newEmail}) between 3 and ${sql.raw(String(LIMITS.email))}`),
     check('privacy_new_name_length', sql`char_length(${t.newName}) between 1 and ${sql.raw(String(LIMITS.name))}`),
@@ -700,7 +700,7 @@ export const articleVersions = pgTable(
     articleId: uuid('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
-    language: text('language').$type<Locale>().notNull(),
+    locale: text('language').$type<Locale>().notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -725,11 +725,11 @@ export const articleVersions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('article_versions_article_language_idx').on(t.articleId, t.language),
-    uniqueIndex('article_versions_language_slug_idx').on(t.language, t.slug),
-    index('article_versions_published_idx').on(t.language, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+    uniqueIndex('article_versions_article_language_idx').on(t.articleId, t.locale),
+    uniqueIndex('article_versions_language_slug_idx').on(t.locale, t.slug),
+    index('article_versions_published_idx').on(t.locale, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
     index('article_versions_scheduled_idx').on(t.publishedAt).where(sql`${t.status} = 'scheduled'`),
-    check('article_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('article_language_known', sql`${t.locale} in (${inList(LOCALES)})`),
     check('article_status_known', sql`${t.status} in (${inList(ARTICLE_STATUSES)})`),
     check('article_slug_form', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= ${sql.raw(String(ARTICLE_LIMITS.slug))}`),
     check('article_dated_when_public', sql`${t.status} not in ('published', 'scheduled') or ${t.publishedAt} is not null`),
@@ -749,14 +749,14 @@ export const articleVersions = pgTable(
 export const articleSlugRedirects = pgTable(
   'article_slug_redirects',
   {
-    language: text('language').$type<Locale>().notNull(),
+    locale: text('language').$type<Locale>().notNull(),
     slug: text('slug').notNull(),
     versionId: uuid('version_id')
       .notNull()
       .references(() => articleVersions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.language, t.slug] })],
+  (t) => [primaryKey({ columns: [t.locale, t.slug] })],
 );
 
 // The last versions of an article's text in one language, kept on every save and publication so the
@@ -793,7 +793,7 @@ export const newsletterSubscriptions = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
-    language: language(),
+    locale: language(),
     state: text('state').$type<NewsletterState>().notNull().default('pending'),
     source: text('source').$type<NewsletterSource>().notNull(),
     /** The words the reader agreed to, in their language, and their version (NEWSLETTER_CONSENT_VERSION). */
@@ -807,10 +807,10 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`),
-    index('newsletter_subscriptions_sending_idx').on(t.language, t.id).where(sql`${t.state} = 'confirmed'`),
+    index('newsletter_subscriptions_sending_idx').on(t.locale, t.id).where(sql`${t.state} = 'confirmed'`),
     check('newsletter_state_known', sql`${t.state} in (${inList(NEWSLETTER_STATES)})`),
     check('newsletter_source_known', sql`${t.source} in (${inList(NEWSLETTER_SOURCES)})`),
-    check('newsletter_language_known', sql`${t.language} in (${inList(LOCALES)})`),
+    check('newsletter_language_known', sql`${t.locale} in (${inList(LOCALES)})`),
     check('newsletter_email_length', sql`char_length(${t.email}) between 3 and ${sql.raw(String(LIMITS.email))}`),
   ],
 );
@@ -855,7 +855,7 @@ export const newsletterDigests = pgTable(
   'newsletter_digests',
   {
     id: id(),
-    language: text('language').$type<Locale>().notNull(),
+    locale: text('language').$type<Locale>().notNull(),
     subject: text('subject').notNull(),
     /** What it covered: what was published after `since` and up to `until`. */
     since: timestamp('since', { withTimezone: true }).notNull(),
@@ -864,7 +864,7 @@ export const newsletterDigests = pgTable(
     recipients: integer('recipients').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('newsletter_digests_language_idx').on(t.language, t.createdAt.desc()), check('newsletter_digest_language_known', sql`${t.language} in (${inList(LOCALES)})`)],
+  (t) => [index('newsletter_digests_language_idx').on(t.locale, t.createdAt.desc()), check('newsletter_digest_language_known', sql`${t.locale} in (${inList(LOCALES)})`)],
 );
 personalData(newsletterDigests, { holds: 'none', why: 'what each digest listed and to how many; no addresses' });
 

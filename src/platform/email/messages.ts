@@ -25,7 +25,7 @@ export interface EmailMessage {
   /** With PRIVATE_LINK_PLACEHOLDER where the private link goes, if the message carries one. */
   text: string;
   html: string;
-  language: Locale;
+  locale: Locale;
   /** The link to make when the message is sent, and the signup or story it opens. */
   privateLink?: { kind: PrivateLinkKind; for: string } | undefined;
   /** The enquiry, signup or story the message is about (its private link's, when it has one). */
@@ -69,7 +69,7 @@ export function compose(kind: EmailKind, recipient: string, subject: string, par
     `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
     '</body></html>',
   ].join('\n');
-  return { kind, recipient, subject: oneLine(subject), text, html, language: locale };
+  return { kind, recipient, subject: oneLine(subject), text, html, locale };
 }
 
 /** What a visitor's e-mail may say about their submission: our words only, never theirs. */

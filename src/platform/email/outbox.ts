@@ -61,7 +61,7 @@ export async function queueEmail(tx: Transaction, message: EmailMessage, options
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
-      language: message.language,
+      locale: message.locale,
       privateLink: message.privateLink?.kind,
       privateLinkFor: message.privateLink?.for,
       aboutId: message.about ?? message.privateLink?.for,

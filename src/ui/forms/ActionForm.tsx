@@ -9,7 +9,7 @@ interface Props {
   /** The action's address (`actions.x.toString()`): where the browser posts without JavaScript. */
   action: string;
   /** The page's language: the server answers in it, with or without JavaScript. */
-  language: Locale;
+  locale: Locale;
   honeypotLabel: string;
   /** "There is a problem", above the list of problems. */
   summaryHeading: string;
@@ -34,7 +34,7 @@ interface Props {
 export default function ActionForm({
   form,
   action,
-  language,
+  locale,
   honeypotLabel,
   summaryHeading,
   resultId = 'form-result',
@@ -47,7 +47,7 @@ export default function ActionForm({
     <form key={form.generation} method="POST" action={`${action}#${resultId}`} noValidate onSubmit={form.onSubmit} className={className}>
       <ErrorSummary holdsResult={form.holdsResult} id={resultId} heading={summaryHeading} problems={form.problems} idPrefix={idPrefix} />
       {withSubmissionId && <input type="hidden" name="submissionId" value={form.submissionId} />}
-      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="language" value={locale} />
       <Honeypot label={honeypotLabel} />
       {children}
     </form>

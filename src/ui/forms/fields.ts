@@ -25,7 +25,7 @@ export const refused = (problems: [FormProblem, ...FormProblem[]]): Refusal => (
  * Fields the visitor cannot see or change (the form's own bookkeeping): a problem with one of them is
  * about the form as a whole, with no field to point at.
  */
-export const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['', 'submissionId', 'language', 'website', 'source', 'slug']);
+export const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['', 'submissionId', 'locale', 'website', 'source', 'slug']);
 
 /** The messages every form shares, in one language. */
 export type FieldMessages = Messages['forms']['fields'];
@@ -95,8 +95,8 @@ export function fieldsIn(m: FieldMessages) {
 
     submissionId: z.uuid({ error: m.expired }),
 
-    /** The language of the page the form was on; forms rendered before the field existed send none. */
-    language: z._default(z.optional(z.enum(LOCALES, { error: m.unknownLanguage })), DEFAULT_LOCALE),
+    /** The locale of the page the form was on; forms rendered before the field existed send none. */
+    locale: z._default(z.optional(z.enum(LOCALES, { error: m.unknownLanguage })), DEFAULT_LOCALE),
   };
 }
 
@@ -120,7 +120,7 @@ export function validateWith<T>(
   input: unknown,
   m: Pick<FieldMessages, 'invalidForm' | 'unexpectedField' | 'checkForm'>,
 ): Validation<T> {
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(withLocale(input));
   if (parsed.success) return { ok: true, data: parsed.data };
   const unexpected = parsed.error.issues.find((issue) => issue.code === 'unrecognized_keys');
   if (unexpected?.code === 'unrecognized_keys') {
@@ -134,11 +134,23 @@ export function validateWith<T>(
   return refused(problems as [FormProblem, ...FormProblem[]]);
 }
 
-/** The language a posted form asks to be answered in: its `language` field, English when it has none. */
-function postedLanguage(input: unknown): Locale | undefined {
-  const language = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['language'] : undefined;
-  if (language === undefined) return DEFAULT_LOCALE;
-  return isLocale(language) ? language : undefined;
+/**
+ * Forms post the page's locale as the field `language`, the name pages rendered before any deploy
+ * still send (as the tables keep it for their column); in code it is `locale`.
+ */
+const LOCALE_FIELD = 'language';
+
+function withLocale(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !(LOCALE_FIELD in input)) return input;
+  const { [LOCALE_FIELD]: locale, ...rest } = input as Record<string, unknown>;
+  return { ...rest, locale };
+}
+
+/** The locale a posted form asks to be answered in: English when it names none, undefined when it names an unknown one. */
+function postedLocale(input: unknown): Locale | undefined {
+  const locale = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[LOCALE_FIELD] : undefined;
+  if (locale === undefined) return DEFAULT_LOCALE;
+  return isLocale(locale) ? locale : undefined;
 }
 
 /**
@@ -152,9 +164,9 @@ export function localizedValidator<T, Own>(
 ) {
   const built = new WeakMap<FormMessages<Own>, { schema: z.ZodMiniType<T>; titles: Record<string, string> }>();
   return (input: unknown, messagesOf: (locale: Locale) => FormMessages<Own>): Validation<T> => {
-    const language = postedLanguage(input);
-    const m = messagesOf(language ?? DEFAULT_LOCALE);
-    if (!language) return refused([{ field: 'language', title: m.fields.invalidForm, message: m.fields.unknownLanguage }]);
+    const locale = postedLocale(input);
+    const m = messagesOf(locale ?? DEFAULT_LOCALE);
+    if (!locale) return refused([{ field: 'locale', title: m.fields.invalidForm, message: m.fields.unknownLanguage }]);
     let compiled = built.get(m);
     if (!compiled) {
       compiled = { schema: schemaFor(m), titles: titlesFor(m) };

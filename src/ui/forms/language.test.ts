@@ -8,7 +8,7 @@ import { validateStory } from '../../features/stories/schema.ts';
 import { validateSurvey } from '../../features/reviews/schema.ts';
 
 // Each public form, as the server validates it: the messages of every language are at hand.
-const FORMS: Record<string, { build: (o?: FormBody) => FormBody; validate: (input: unknown) => Validation<{ language: string }> }> = {
+const FORMS: Record<string, { build: (o?: FormBody) => FormBody; validate: (input: unknown) => Validation<{ locale: string }> }> = {
   survey: { build: validSurvey, validate: (input) => validateSurvey(input, surveyMessages) },
   contact: { build: validEnquiry, validate: (input) => validateEnquiry(input, enquiryMessages) },
   ebook: { build: validEbook, validate: (input) => validateEbook(input, ebookMessages) },
@@ -17,16 +17,16 @@ const FORMS: Record<string, { build: (o?: FormBody) => FormBody; validate: (inpu
 
 describe.each(Object.entries(FORMS))('the language of a %s form', (_name, { build, validate }) => {
   it('is English when the form sends none (a page rendered before the field existed)', () => {
-    expect(validate(build())).toMatchObject({ ok: true, data: { language: 'en' } });
+    expect(validate(build())).toMatchObject({ ok: true, data: { locale: 'en' } });
   });
 
   it('is passed on with the data when the form was on a Filipino page', () => {
-    expect(validate(build({ language: 'fil' }))).toMatchObject({ ok: true, data: { language: 'fil' } });
+    expect(validate(build({ language: 'fil' }))).toMatchObject({ ok: true, data: { locale: 'fil' } });
   });
 
   it('is refused when it is not one of ours, before anything else is checked', () => {
     for (const language of ['de', 'FIL', '', 'tl']) {
-      const unknown = { field: 'language', title: 'Invalid form', message: 'Unknown language.' };
+      const unknown = { field: 'locale', title: 'Invalid form', message: 'Unknown language.' };
       expect(validate(build({ language, email: 'not-an-email' }))).toEqual({ ok: false, problem: unknown, problems: [unknown] });
     }
   });

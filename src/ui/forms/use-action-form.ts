@@ -13,7 +13,7 @@ export interface ActionAnswer {
 export interface PublicFormProps<Words, Checks> {
   /** What the server rendered: a fresh form, or what a plain POST came back with. */
   initial: FormState;
-  language: Locale;
+  locale: Locale;
   messages: Words;
   validation: Checks;
 }

@@ -10,7 +10,7 @@ export interface OwnerArticleListRow {
   id: string;
   title: string;
   lastChange: string;
-  languages: { language: (typeof LOCALES)[number]; status: string; label: string }[];
+  languages: { locale: (typeof LOCALES)[number]; status: string; label: string }[];
 }
 
 interface Props {
@@ -43,12 +43,12 @@ export default function ArticleAdminList({ rows, createAction, timeZoneAction, t
               <h2 className="font-semibold break-words text-navy">{row.title}</h2>
               <p className="mt-1 text-sm text-muted">Last change: {row.lastChange}</p>
               <ul className="mt-2 flex flex-wrap gap-3 text-sm" aria-label="Languages">
-                {LOCALES.map((language) => {
-                  const version = row.languages.find((v) => v.language === language);
+                {LOCALES.map((locale) => {
+                  const version = row.languages.find((v) => v.locale === locale);
                   return (
-                    <li key={language} className="flex items-center gap-2">
-                      <a href={adminArticlePath(row.id, language)} className="font-semibold text-ocean underline">
-                        {version ? `Edit ${LANGUAGE_NAMES[language]}` : `Write ${LANGUAGE_NAMES[language]}`}
+                    <li key={locale} className="flex items-center gap-2">
+                      <a href={adminArticlePath(row.id, locale)} className="font-semibold text-ocean underline">
+                        {version ? `Edit ${LANGUAGE_NAMES[locale]}` : `Write ${LANGUAGE_NAMES[locale]}`}
                       </a>
                       {version && <StatusBadge status={version.status} label={version.label} />}
                     </li>

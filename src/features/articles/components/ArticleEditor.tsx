@@ -10,7 +10,7 @@ import { adminArticlePath } from '../articles.ts';
 
 export interface ArticleDraft {
   id: string;
-  language: Locale;
+  locale: Locale;
   status: 'new' | 'draft' | 'scheduled' | 'published' | 'unpublished';
   statusLine: string;
   title: string;
@@ -53,7 +53,7 @@ interface Props {
  */
 export default function ArticleEditor({ article, action, photoAction, restoreAction, notice, problem, preview, revision, toolbar }: Props) {
   const error = (field: string) => (problem?.field === field ? problem.message : undefined);
-  const name = LANGUAGE_NAMES[article.language];
+  const name = LANGUAGE_NAMES[article.locale];
   return (
     <>
       <p>
@@ -67,9 +67,9 @@ export default function ArticleEditor({ article, action, photoAction, restoreAct
       </div>
       <p className="mt-2 text-muted">{article.statusLine}</p>
       <nav aria-label="Languages" className="mt-2 flex gap-3 text-sm">
-        {LOCALES.map((language) => (
-          <a key={language} href={adminArticlePath(article.id, language)} aria-current={language === article.language ? 'page' : undefined} className="font-semibold text-ocean underline aria-[current=page]:no-underline">
-            {LANGUAGE_NAMES[language]}
+        {LOCALES.map((locale) => (
+          <a key={locale} href={adminArticlePath(article.id, locale)} aria-current={locale === article.locale ? 'page' : undefined} className="font-semibold text-ocean underline aria-[current=page]:no-underline">
+            {LANGUAGE_NAMES[locale]}
           </a>
         ))}
       </nav>
@@ -89,7 +89,7 @@ export default function ArticleEditor({ article, action, photoAction, restoreAct
         </h2>
         <form method="post" action={action} className="space-y-4">
           <input type="hidden" name="id" value={article.id} />
-          <input type="hidden" name="language" value={article.language} />
+          <input type="hidden" name="language" value={article.locale} />
           <Field name="title" label="Title" required maxLength={ARTICLE_LIMITS.title} defaultValue={article.title} error={error('title')} />
           <Field
             name="slug"
@@ -215,7 +215,7 @@ export default function ArticleEditor({ article, action, photoAction, restoreAct
           <ul className="mt-2 space-y-1 text-sm">
             {article.revisions.map((r) => (
               <li key={r.id}>
-                <a href={`${adminArticlePath(article.id, article.language)}?revision=${r.id}`} className="text-ocean underline">
+                <a href={`${adminArticlePath(article.id, article.locale)}?revision=${r.id}`} className="text-ocean underline">
                   {r.label}
                 </a>
               </li>

@@ -10,7 +10,7 @@ interface Props {
 
 /** What the e-book holds and its language, with a link to the other language's edition, beside the signup form given as children. */
 export default function EbookOffer({ locale, messages, children }: Props) {
-  const other = LOCALES.find((language) => language !== locale)!;
+  const other = LOCALES.find((each) => each !== locale)!;
   return (
     <div className="grid gap-10 md:grid-cols-2">
       <section aria-labelledby="inside-heading">

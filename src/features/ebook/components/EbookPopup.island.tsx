@@ -35,7 +35,7 @@ const outcomeFor = (mail: EbookMail, m: Words) =>
  * is free for it: while a notice, a dialog or the menu is open it waits; once the visitor is filling in a
  * form it does not open at all.
  */
-export default function EbookPopup({ language, messages, validation }: Props) {
+export default function EbookPopup({ locale, messages, validation }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [mail, setMail] = useState<EbookMail>('queued');
   // The visitor is reaching for the thank-you's link: it stays open meanwhile.
@@ -95,7 +95,7 @@ export default function EbookPopup({ language, messages, validation }: Props) {
           <ActionForm
             form={form}
             action={actions.ebook.toString()}
-            language={language}
+            locale={locale}
             honeypotLabel={validation.fields.honeypot}
             summaryHeading={validation.fields.summaryHeading}
             resultId="popup-result"
@@ -112,7 +112,7 @@ export default function EbookPopup({ language, messages, validation }: Props) {
         {thanked && (
           // Pointing at or focusing the link keeps the dialog open; it closes 3 s after leaving it.
           <div className="py-6 text-center" onFocus={holdFor} onBlur={() => setHeld(false)} onPointerOver={holdFor} onPointerOut={() => setHeld(false)}>
-            <FormConfirmation holdsResult={form.holdsResult} id="popup-result" heading={thanks.title} next={{ href: localePath(language, '/blog'), label: messages.thanksLink }}>
+            <FormConfirmation holdsResult={form.holdsResult} id="popup-result" heading={thanks.title} next={{ href: localePath(locale, '/blog'), label: messages.thanksLink }}>
               <p className="mt-2">{thanks.message}</p>
             </FormConfirmation>
           </div>

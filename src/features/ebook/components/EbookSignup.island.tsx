@@ -24,7 +24,7 @@ const thanksFor = (mail: EbookMail, m: Words) =>
     : { title: m.thanksTitle, message: mail === 'recently-sent' ? m.thanksRecent : m.thanks, next: m.thanksNext };
 
 /** The e-book page's signup form; its thank-you shows only once the signup was stored. */
-export default function EbookSignup({ initial, language, messages, validation, mail: posted }: Props) {
+export default function EbookSignup({ initial, locale, messages, validation, mail: posted }: Props) {
   const [mail, setMail] = useState<EbookMail>(posted ?? 'queued');
   const form = useActionForm({
     initial,
@@ -43,7 +43,7 @@ export default function EbookSignup({ initial, language, messages, validation, m
   return (
     <Card as="section" aria-labelledby="signup-heading" className="p-6">
       {thanked && (
-        <FormConfirmation holdsResult={form.holdsResult} id="form-result" heading={thanks.title} next={{ href: localePath(language, '/blog'), label: messages.thanksLink }}>
+        <FormConfirmation holdsResult={form.holdsResult} id="form-result" heading={thanks.title} next={{ href: localePath(locale, '/blog'), label: messages.thanksLink }}>
           <p className="mt-2">{thanks.message}</p>
           {thanks.next && <p className="mt-2">{thanks.next}</p>}
         </FormConfirmation>
@@ -55,7 +55,7 @@ export default function EbookSignup({ initial, language, messages, validation, m
         <ActionForm
           form={form}
           action={actions.ebook.toString()}
-          language={language}
+          locale={locale}
           honeypotLabel={validation.fields.honeypot}
           summaryHeading={validation.fields.summaryHeading}
           withSubmissionId={false}

@@ -14,7 +14,7 @@ import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 type Props = PublicFormProps<Messages['contact']['form'], EnquiryMessages>;
 
 /** The services enquiry: on success a confirmation above the form, which is emptied for the next one. */
-export default function EnquiryForm({ initial, language, messages, validation }: Props) {
+export default function EnquiryForm({ initial, locale, messages, validation }: Props) {
   const form = useActionForm({
     initial,
     validate: (values) => validateEnquiry(values, () => validation),
@@ -33,7 +33,7 @@ export default function EnquiryForm({ initial, language, messages, validation }:
           holdsResult={form.holdsResult}
           id="form-result"
           heading={messages.successTitle}
-          next={{ href: localePath(language, '/blog'), label: messages.successLink }}
+          next={{ href: localePath(locale, '/blog'), label: messages.successLink }}
           className="mt-4 rounded-lg bg-leaf/10 p-4 ring-1 ring-leaf"
         >
           <p className="mt-2 font-semibold">{messages.success}</p>
@@ -43,7 +43,7 @@ export default function EnquiryForm({ initial, language, messages, validation }:
       <ActionForm
         form={form}
         action={actions.contact.toString()}
-        language={language}
+        locale={locale}
         honeypotLabel={validation.fields.honeypot}
         summaryHeading={validation.fields.summaryHeading}
         className="mt-4 space-y-5"

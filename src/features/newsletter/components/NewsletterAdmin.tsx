@@ -6,12 +6,12 @@ import Notice from '../../../ui/Notice.tsx';
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface NewsletterAdminProps {
-  subscribers: { state: string; language: string; n: number }[];
-  digests: { id: string; date: string; language: string; subject: string; items: number; recipients: number; sent: number; failed: number; unsubscribed: number }[];
+  subscribers: { state: string; locale: string; n: number }[];
+  digests: { id: string; date: string; locale: string; subject: string; items: number; recipients: number; sent: number; failed: number; unsubscribed: number }[];
   settings: { paused: boolean; weekday: number; hour: number; timeZone: string };
   settingsAction: string;
   testAction: string;
-  preview?: { language: string; subject: string; text: string; items: number } | undefined;
+  preview?: { locale: string; subject: string; text: string; items: number } | undefined;
   notice?: { text: string; error?: boolean } | undefined;
 }
 
@@ -28,7 +28,7 @@ export default function NewsletterAdmin({ subscribers, digests, settings, settin
         <DataTable
           label="Subscribers by state and language"
           columns={['State', 'Language', '#Subscribers']}
-          rows={subscribers.map((s) => ({ key: `${s.state}-${s.language}`, cells: [s.state, s.language === 'fil' ? 'Filipino' : 'English', s.n] }))}
+          rows={subscribers.map((s) => ({ key: `${s.state}-${s.locale}`, cells: [s.state, s.locale === 'fil' ? 'Filipino' : 'English', s.n] }))}
         />
         {subscribers.length === 0 && <p className="mt-2">Nobody has subscribed yet.</p>}
       </section>
@@ -108,7 +108,7 @@ export default function NewsletterAdmin({ subscribers, digests, settings, settin
           <DataTable
             label="Digests sent"
             columns={[{ name: 'Date', nowrap: true }, 'Language', 'Subject', '#Items', '#Queued', '#Sent', '#Failed', '#Unsubscribed since']}
-            rows={digests.map((d) => ({ key: d.id, cells: [d.date, d.language === 'fil' ? 'Filipino' : 'English', d.subject, d.items, d.recipients, d.sent, d.failed, d.unsubscribed] }))}
+            rows={digests.map((d) => ({ key: d.id, cells: [d.date, d.locale === 'fil' ? 'Filipino' : 'English', d.subject, d.items, d.recipients, d.sent, d.failed, d.unsubscribed] }))}
           />
         )}
       </section>

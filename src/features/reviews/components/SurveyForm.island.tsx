@@ -15,7 +15,7 @@ import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['survey']['form'], SurveyMessages>;
 
-export default function SurveyForm({ initial, language, messages, validation }: Props) {
+export default function SurveyForm({ initial, locale, messages, validation }: Props) {
   const form = useActionForm({
     initial,
     validate: (values) => validateSurvey(values, () => validation),
@@ -42,11 +42,11 @@ export default function SurveyForm({ initial, language, messages, validation }: 
             holdsResult={form.holdsResult}
             id="form-result"
             heading={messages.thanks.title}
-            next={{ href: `${localePath(language, '/')}#reviews-heading`, label: messages.thanks.link }}
+            next={{ href: `${localePath(locale, '/')}#reviews-heading`, label: messages.thanks.link }}
           >
             <p className="mt-3">{messages.thanks.message}</p>
             <p className="mt-2">{messages.thanks.next}</p>
-            <form method="get" action={localePath(language, '/survey')} className="mt-6" onSubmit={again}>
+            <form method="get" action={localePath(locale, '/survey')} className="mt-6" onSubmit={again}>
               <Button type="submit" size="lg">
                 {messages.again}
               </Button>
@@ -63,7 +63,7 @@ export default function SurveyForm({ initial, language, messages, validation }: 
         <ActionForm
           form={form}
           action={actions.survey.toString()}
-          language={language}
+          locale={locale}
           honeypotLabel={validation.fields.honeypot}
           summaryHeading={validation.fields.summaryHeading}
           className="mt-6 space-y-5"

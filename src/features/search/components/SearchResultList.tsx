@@ -1,13 +1,13 @@
 import { INTL_LOCALE, localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { formatLongDate, isoDate } from '../../../i18n/dates.ts';
-import type { SearchLanguage, SearchType } from '../../../platform/limits.ts';
+import type { SearchLocale, SearchType } from '../../../platform/limits.ts';
 import { snippetParts } from '../search.ts';
 
 export interface SearchResultItem {
   type: SearchType;
   /** The language the document is written in (results of both languages are shown). */
-  language: SearchLanguage;
+  locale: SearchLocale;
   title: string;
   url: string;
   /** ISO date, or null when the document has none. */
@@ -31,13 +31,13 @@ export default function SearchResultList({ locale, results, labelledBy, messages
         // An article has a page in each language, indexed with its own address; an episode's or a
         // story's page shows its one text in the visitor's language's surroundings.
         const href = result.type === 'article' ? result.url : localePath(locale, result.url);
-        const otherLanguage = result.type === 'article' && result.language !== locale ? result.language : undefined;
+        const otherLocale = result.type === 'article' && result.locale !== locale ? result.locale : undefined;
         return (
           <li key={result.url}>
             <article>
               <p className="text-xs font-semibold tracking-wide text-muted uppercase">
                 {messages.types[result.type]}
-                {otherLanguage && ` · ${otherLanguage === 'fil' ? messages.inFilipino : messages.inEnglish}`}
+                {otherLocale && ` · ${otherLocale === 'fil' ? messages.inFilipino : messages.inEnglish}`}
                 {result.date && (
                   <>
                     {' · '}
@@ -45,12 +45,12 @@ export default function SearchResultList({ locale, results, labelledBy, messages
                   </>
                 )}
               </p>
-              <h3 lang={otherLanguage} className="mt-1 font-serif text-xl font-bold">
+              <h3 lang={otherLocale} className="mt-1 font-serif text-xl font-bold">
                 <a href={href} className="text-navy underline hover:text-ocean">
                   {result.title}
                 </a>
               </h3>
-              <p lang={otherLanguage} className="mt-1 text-sm">
+              <p lang={otherLocale} className="mt-1 text-sm">
                 {snippetParts(result.snippet).map((part, index) =>
                   part.marked ? (
                     <mark key={index} className="rounded-sm bg-sun/60 px-0.5 text-navy">

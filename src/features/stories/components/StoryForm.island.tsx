@@ -15,7 +15,7 @@ import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['connect']['form'], StoryMessages>;
 
-export default function StoryForm({ initial, language, messages, validation }: Props) {
+export default function StoryForm({ initial, locale, messages, validation }: Props) {
   const form = useActionForm({
     initial,
     validate: (values) => validateStory(values, () => validation),
@@ -28,7 +28,7 @@ export default function StoryForm({ initial, language, messages, validation }: P
   return (
     <Card as="section" aria-labelledby="story-heading" className="mt-8 p-6 md:p-8">
       {thanked && (
-        <FormConfirmation holdsResult={form.holdsResult} id="form-result" heading={messages.thanksTitle} next={{ href: localePath(language, '/stories'), label: messages.thanksLink }}>
+        <FormConfirmation holdsResult={form.holdsResult} id="form-result" heading={messages.thanksTitle} next={{ href: localePath(locale, '/stories'), label: messages.thanksLink }}>
           <p className="mt-2">{messages.thanks}</p>
           <p className="mt-2">{messages.thanksNext}</p>
         </FormConfirmation>
@@ -40,7 +40,7 @@ export default function StoryForm({ initial, language, messages, validation }: P
         <ActionForm
           form={form}
           action={actions.story.toString()}
-          language={language}
+          locale={locale}
           honeypotLabel={validation.fields.honeypot}
           summaryHeading={validation.fields.summaryHeading}
           className="mt-4 space-y-5"
@@ -64,7 +64,7 @@ export default function StoryForm({ initial, language, messages, validation }: P
             required
             minLength={LIMITS.storyMin}
             maxLength={LIMITS.storyMax}
-            hint={fill(messages.storyHint, { min: LIMITS.storyMin, max: LIMITS.storyMax.toLocaleString(INTL_LOCALE[language]) })}
+            hint={fill(messages.storyHint, { min: LIMITS.storyMin, max: LIMITS.storyMax.toLocaleString(INTL_LOCALE[locale]) })}
             defaultValue={values['story']}
             error={errorFor('story')}
           />

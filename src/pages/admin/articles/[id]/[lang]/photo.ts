@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { adminArticlePath, languageOfAdminSegment } from '../../../../../features/articles/index.ts';
+import { adminArticlePath, localeOfAdminSegment } from '../../../../../features/articles/index.ts';
 import { acceptPhoto, articleVersionForOwner, PHOTO_QUEUE, setHeroAlt, type PhotoJob } from '../../../../../features/articles/index.server.ts';
 import { runningBoss } from '../../../../../platform/jobs/running.ts';
 import { ARTICLE_LIMITS } from '../../../../../platform/limits.ts';
@@ -28,9 +28,9 @@ function refuse(status: number, problem: keyof typeof PROBLEMS, back: string) {
 
 export const POST: APIRoute = async ({ params, request }) => {
   const id = params['id'] ?? '';
-  const language = languageOfAdminSegment(params['lang'] ?? '');
-  if (!isUuid(id) || !language) return new Response('Not found.\n', { status: 404 });
-  const back = adminArticlePath(id, language);
+  const locale = localeOfAdminSegment(params['lang'] ?? '');
+  if (!isUuid(id) || !locale) return new Response('Not found.\n', { status: 404 });
+  const back = adminArticlePath(id, locale);
   let form: FormData;
   try {
     form = await request.formData();
@@ -41,7 +41,7 @@ export const POST: APIRoute = async ({ params, request }) => {
   const alt = form.get('heroAlt');
   if (!(photo instanceof File) || photo.size === 0) return refuse(400, 'missing', back);
   if (typeof alt !== 'string' || alt.trim().length === 0 || alt.trim().length > ARTICLE_LIMITS.heroAlt) return refuse(400, 'alt', back);
-  if (!(await articleVersionForOwner(id, language)).version) return refuse(409, 'draft', back);
+  if (!(await articleVersionForOwner(id, locale)).version) return refuse(409, 'draft', back);
   let accepted: Awaited<ReturnType<typeof acceptPhoto>>;
   try {
     accepted = await acceptPhoto(Buffer.from(await photo.arrayBuffer()));
@@ -51,8 +51,8 @@ export const POST: APIRoute = async ({ params, request }) => {
     return refuse(503, 'store', back);
   }
   if (!accepted.ok) return refuse(accepted.refusal === 'size' ? 413 : 400, accepted.refusal, back);
-  await setHeroAlt(id, language, alt.trim());
-  const job: PhotoJob = { name: accepted.name, ext: accepted.ext, articleId: id, language };
+  await setHeroAlt(id, locale, alt.trim());
+  const job: PhotoJob = { name: accepted.name, ext: accepted.ext, articleId: id, locale };
   const boss = runningBoss();
   if (!boss) return new Response('The job queue is not running.\n', { status: 503, headers: { 'Retry-After': '5' } });
   await boss.send(PHOTO_QUEUE, job);
