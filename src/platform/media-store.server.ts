@@ -36,7 +36,7 @@ function diskStore(root: string): MediaStore {
   };
 }
 
-export class MediaStoreError extends Error {}
+class MediaStoreError extends Error {}
 
 /** An S3-compatible bucket addressed path-style (`<endpoint>/<bucket>/<key>`), with SigV4-signed requests. */
 function bucketStore(bucketUrl: string, region: string, accessKeyId: string, secretAccessKey: string): MediaStore {
