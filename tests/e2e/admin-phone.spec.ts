@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
-import { uniqueEmail } from '../support/index.ts';
+import { uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
 import { PHONE_ONLY } from './support/widths.ts';
 
@@ -90,7 +90,7 @@ test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
 
   test('no owner page is wider than the screen', async ({ page, context, baseURL }) => {
     test.slow();
-    const { enquiry } = await seed(randomUUID().slice(0, 8));
+    const { enquiry } = await seed(uniqueMarker());
     await ownerSession.addTo(context, baseURL);
     const tooWide: string[] = [];
     for (const path of [
@@ -114,7 +114,7 @@ test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
   });
 
   test('each enquiry is a card whose status is on screen, every cell labelled by its column', async ({ page, context, baseURL }) => {
-    const marker = randomUUID().slice(0, 8);
+    const marker = uniqueMarker();
     await seed(marker);
     await ownerSession.addTo(context, baseURL);
     await page.goto('/admin/enquiries');
@@ -132,7 +132,7 @@ test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
   });
 
   test('the statuses of stories, messages and media sources are on screen', async ({ page, context, baseURL }) => {
-    const marker = randomUUID().slice(0, 8);
+    const marker = uniqueMarker();
     await seed(marker);
     await ownerSession.addTo(context, baseURL);
 

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/client.ts';
 import { useOwnerSession } from './support/owner.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { PHONE_ONLY } from './support/widths.ts';
+import { uniqueMarker } from '../support/index.ts';
 
 // The owner writes an article from a phone, in both languages: preview, publish, schedule,
 // unpublish; a visitor finds it on the blog, in search, the sitemap and the feeds (ADR 051).
@@ -33,7 +33,7 @@ async function write(page: Page, fields: { title: string; summary: string; descr
 
 test('the owner writes, previews, publishes, schedules and unpublishes an article from a phone', PHONE_ONLY, async ({ page, context, baseURL, request }) => {
   test.setTimeout(240_000);
-  const word = `zq${randomUUID().slice(0, 8)}`;
+  const word = `zq${uniqueMarker()}`;
   await ownerSession.addTo(context, baseURL);
   await page.goto('/admin/articles');
   await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'New article' }).click();
     await expect(page).toHaveURL(/\/english$/);
     await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
-    const word = `zq${randomUUID().slice(0, 8)}`;
+    const word = `zq${uniqueMarker()}`;
     await write(page, { title: `A draft without scripts ${word}`, summary: 'A summary.', description: 'A description.', body: `## Plain\n\nNo **script** needed ${word}.` });
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Plain' })).toBeVisible();

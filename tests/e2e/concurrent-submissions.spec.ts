@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
-import { postForm, uniqueAddress } from '../support/index.ts';
+import { postForm, uniqueAddress, uniqueMarker } from '../support/index.ts';
 
 test.afterAll(closeDb);
 
 test('50 survey submissions sent at once give 50 answers of 200 and 50 stored rows', async ({ request, baseURL }) => {
-  const run = randomUUID().slice(0, 8);
+  const run = uniqueMarker();
   const answers = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
       postForm(

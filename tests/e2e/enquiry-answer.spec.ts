@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 import { mailsTo } from './support/mailbox.ts';
-import { postForm, uniqueEmail } from '../support/index.ts';
+import { postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
 import { PHONE } from './support/widths.ts';
 
@@ -31,7 +31,7 @@ async function insertEnquiry({
   language = 'fil',
   message = 'Gusto kong i-guest ang tita ko, nurse siya sa Dubai.',
 } = {}): Promise<Enquiry> {
-  const name = `Ana ${randomUUID().slice(0, 8)}`;
+  const name = `Ana ${uniqueMarker()}`;
   const [row] = await query<{ id: string }>(
     `insert into contact_submissions (name, email, phone, service, message, language, submission_id)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
-import { uniqueEmail } from '../support/index.ts';
+import { uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { PHONE_ONLY } from './support/widths.ts';
 
@@ -11,7 +11,7 @@ import { PHONE_ONLY } from './support/widths.ts';
 
 test.afterAll(closeDb);
 
-const marker = () => randomUUID().slice(0, 8);
+const marker = () => uniqueMarker();
 
 /** A story as the owner prepared it; the teller's own words stay as written, on every page. */
 async function storyRow(m: string, status: 'published' | 'waiting') {

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
-import { postForm, uniqueEmail } from '../support/index.ts';
+import { postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
 
 test.afterAll(closeDb);
@@ -16,7 +15,7 @@ test('an enquiry posted without JavaScript from the Filipino contact page is sto
   request,
   baseURL,
 }) => {
-  const name = `Rosa ${randomUUID().slice(0, 8)}`;
+  const name = `Rosa ${uniqueMarker()}`;
   const email = uniqueEmail('fil-enquiry');
   // The fields the Filipino page's form sends, its hidden language field included.
   const res = await postForm(request, baseURL, '/fil/contact?_action=contact', {

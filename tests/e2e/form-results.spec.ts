@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
-import { uniqueEmail } from '../support/index.ts';
+import { uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { expect, test } from './support/client.ts';
 import { PHONE } from './support/widths.ts';
 
@@ -68,7 +68,7 @@ async function submit(page: Page, button: Locator, javaScriptEnabled: boolean) {
 }
 
 async function publishedStory() {
-  const marker = randomUUID().slice(0, 8);
+  const marker = uniqueMarker();
   const email = uniqueEmail('teller');
   await query(
     `insert into stories (email, country, story, consent, submission_id, status, title, excerpt, edited_story, byline, shown_country, slug, published_at)

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
-import { postForm, uniqueEmail } from '../support/index.ts';
+import { postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
 import { mailsTo } from './support/mailbox.ts';
 import { AXE_TAGS } from './support/axe.ts';
@@ -28,7 +28,7 @@ async function expectOnScreen(page: Page, locator: Locator) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
 }
 
-const marker = () => randomUUID().slice(0, 8);
+const marker = () => uniqueMarker();
 const storyStatus = async (id: string) => (await query<{ status: string }>('select status from stories where id = $1', [id]))[0]?.status;
 
 const TEXT = 'I left Batangas in 2015 to work as a nurse in Riyadh, and I want to tell you about my first year there.';

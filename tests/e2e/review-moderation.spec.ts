@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
-import { postForm, uniqueEmail } from '../support/index.ts';
+import { postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { PHONE } from './support/widths.ts';
@@ -17,7 +16,7 @@ test.afterAll(closeDb);
 
 const ownerSession = useOwnerSession();
 
-const marker = () => randomUUID().slice(0, 8);
+const marker = () => uniqueMarker();
 const scam = (m: string) => `Hiring caregivers for Dubai, no placement fee! Text 0917 555 0199 or apply at http://jobs-dubai.example/apply ${m}`;
 
 /** The home page comes from a render cache that hears of every change a moment after it commits. */

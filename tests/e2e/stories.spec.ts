@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
-import { postForm, uniqueEmail } from '../support/index.ts';
+import { postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
 import { AXE_TAGS } from './support/axe.ts';
 import { linkInMailbox } from './support/mailbox.ts';
@@ -67,7 +67,7 @@ async function linkFor(storyId: string, purpose: 'review' | 'removal', expiresIn
 
 const statusOf = async (id: string) => (await query<{ status: string }>('select status from stories where id = $1', [id]))[0]?.status;
 
-const marker = () => randomUUID().slice(0, 8);
+const marker = () => uniqueMarker();
 
 test.describe('the owner asks, the teller approves, the story is public', () => {
   const ownerSession = useOwnerSession();

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fakeSmtp, freePort, mailboxOf as mailboxIn, mailsTo as mailsIn, type FakeSmtp } from '../fakes/smtp-server.ts';
 import { validEnquiry, validEbook, validStory, validSurvey } from '../factories.ts';
-import { eventually, FORM_PATHS, postForm, uniqueEmail } from '../support/index.ts';
+import { eventually, FORM_PATHS, postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { query } from './support/postgres.ts';
 import { Teardown, type FaultSite } from './support/site.ts';
 
@@ -137,7 +137,7 @@ describe('e-mails to an address a visitor typed', () => {
 
   test('enquiries sent with a published teller’s address do not block that teller’s "Remove my story" mail, and the page answers as for anyone', async () => {
     const teller = uniqueEmail('teller');
-    const slug = `a-teller-story-${randomUUID().slice(0, 8)}`;
+    const slug = `a-teller-story-${uniqueMarker()}`;
     await query(
       site.dataDir,
       `insert into stories (email, country, story, consent, submission_id, status, title, excerpt, edited_story, byline, shown_country, slug, published_at)

@@ -2,7 +2,7 @@
 // form pipeline (ADR 051), and every public reader follows.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventually, totp, uniqueAddress } from '../support/index.ts';
+import { eventually, totp, uniqueAddress, uniqueMarker } from '../support/index.ts';
 import { submitForm } from '../../src/platform/form-submission.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
 import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
@@ -44,7 +44,7 @@ async function newArticle() {
   return created.data.id;
 }
 
-const WORD = () => `zq${randomUUID().slice(0, 8)}`;
+const WORD = () => `zq${uniqueMarker()}`;
 const fields = (id: string, word: string, extra: Record<string, string> = {}) => ({
   id,
   language: 'en',
