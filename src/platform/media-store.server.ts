@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import { config, dataDir } from './config.ts';
+import { config, dataDir, type Config } from './config.ts';
 
 /**
  * Where the site's pictures and the uploads waiting for the photo job are kept (ADR 054): under
@@ -66,15 +66,15 @@ function bucketStore(bucketUrl: string, region: string, accessKeyId: string, sec
   };
 }
 
-let store: { for: string; store: MediaStore } | undefined;
+let store: { for: Config; store: MediaStore } | undefined;
 
-/** This process's store, from its configuration. */
+/** This process's store, made again only when its configuration changes (config() keeps one object until then). */
 export function mediaStore(): MediaStore {
-  const { MEDIA_S3_URL, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY } = config();
-  const key = JSON.stringify([MEDIA_S3_URL, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY, dataDir()]);
-  if (store?.for !== key) {
+  const settings = config();
+  if (store?.for !== settings) {
+    const { MEDIA_S3_URL, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY } = settings;
     store = {
-      for: key,
+      for: settings,
       store: MEDIA_S3_URL
         ? bucketStore(MEDIA_S3_URL, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID!, MEDIA_S3_SECRET_ACCESS_KEY!)
         : diskStore(path.join(dataDir(), 'media')),

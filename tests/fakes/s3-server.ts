@@ -47,6 +47,13 @@ async function signedCorrectly(req: http.IncomingMessage, body: Buffer, port: nu
   return expected === authorization;
 }
 
+/** The site's settings for this bucket, as a test stubs them into the environment. */
+export const bucketSettings = (server: S3Server) => ({
+  MEDIA_S3_URL: server.bucketUrl,
+  MEDIA_S3_ACCESS_KEY_ID: FAKE_S3_KEYS.accessKeyId,
+  MEDIA_S3_SECRET_ACCESS_KEY: FAKE_S3_KEYS.secretAccessKey,
+});
+
 export async function startS3Server(): Promise<S3Server> {
   const objects = new Map<string, StoredObject>();
   const state: S3Server = { bucketUrl: '', objects, refused: 0, down: false, close: async () => {} };

@@ -11,7 +11,7 @@ import { acceptPhoto, PHOTO_AREA, PHOTO_FILE, PHOTO_MAX_BYTES, processPhoto } fr
 import { createArticle, articleVersionForOwner, saveArticle } from '../../src/features/articles/owner.server.ts';
 import { articleBySlug } from '../../src/features/articles/articles.server.ts';
 import { serveImageFile } from '../../src/platform/images.server.ts';
-import { FAKE_S3_KEYS, startS3Server, type S3Server } from '../fakes/s3-server.ts';
+import { bucketSettings, FAKE_S3_KEYS, startS3Server, type S3Server } from '../fakes/s3-server.ts';
 
 vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'kwento-photos-')));
 
@@ -42,9 +42,7 @@ const STORES: [string, () => void, Kept][] = [
   [
     'in an S3-compatible bucket',
     () => {
-      vi.stubEnv('MEDIA_S3_URL', bucket.bucketUrl);
-      vi.stubEnv('MEDIA_S3_ACCESS_KEY_ID', FAKE_S3_KEYS.accessKeyId);
-      vi.stubEnv('MEDIA_S3_SECRET_ACCESS_KEY', FAKE_S3_KEYS.secretAccessKey);
+      for (const [name, value] of Object.entries(bucketSettings(bucket))) vi.stubEnv(name, value);
     },
     inBucket,
   ],

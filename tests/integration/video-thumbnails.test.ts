@@ -15,7 +15,7 @@ import { THUMBNAIL_AREA, THUMBNAIL_FILE, THUMBNAIL_MAX_BYTES } from '../../src/f
 import { thumbnailSrc, thumbnailSrcSet } from '../../src/features/media/types.ts';
 import { FAKE_API_KEY, FAKE_CHANNEL_ID, type FakeVideo } from '../fakes/fixtures/youtube.ts';
 import { startMediaServer, thumbnailColour, type MediaServer } from '../fakes/media-server.ts';
-import { FAKE_S3_KEYS, startS3Server, type S3Server } from '../fakes/s3-server.ts';
+import { bucketSettings, startS3Server, type S3Server } from '../fakes/s3-server.ts';
 
 vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'kwento-thumbnails-')));
 
@@ -209,9 +209,7 @@ describe('with the pictures kept in an S3-compatible bucket (ADR 054)', () => {
   let bucket: S3Server;
   beforeAll(async () => {
     bucket = await startS3Server();
-    vi.stubEnv('MEDIA_S3_URL', bucket.bucketUrl);
-    vi.stubEnv('MEDIA_S3_ACCESS_KEY_ID', FAKE_S3_KEYS.accessKeyId);
-    vi.stubEnv('MEDIA_S3_SECRET_ACCESS_KEY', FAKE_S3_KEYS.secretAccessKey);
+    for (const [name, value] of Object.entries(bucketSettings(bucket))) vi.stubEnv(name, value);
   });
   afterAll(async () => {
     vi.stubEnv('MEDIA_S3_URL', undefined);
