@@ -42,6 +42,10 @@ export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 // `body` bounds the stored Markdown; `bodyInForm` what one form post can carry within its 64 KB (URL-encoded).
 export const ARTICLE_LIMITS = { title: 100, description: 160, summary: 280, author: 80, heroAlt: 200, slug: 80, body: 100_000, bodyInForm: 40_000 } as const;
+// A podcast episode's or a video's: the sync stores every one as published, only the owner hides one
+// (ADR 040), and a later sync leaves the status as it is.
+export const MEDIA_STATUSES = ['published', 'hidden'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 export const ENQUIRY_STATUSES = ['new', 'replied', 'archived'] as const;
 export const EBOOK_SOURCES = ['ebook_page', 'popup'] as const;
 

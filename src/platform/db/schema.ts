@@ -20,6 +20,7 @@ import {
   EBOOK_SOURCES,
   ENQUIRY_STATUSES,
   LIMITS,
+  MEDIA_STATUSES,
   REVIEW_STATUSES,
   SEARCH_LOCALES,
   SEARCH_TYPES,
@@ -341,38 +342,50 @@ export const rateLimits = pgTable('rate_limits', {
 });
 personalData(rateLimits, { holds: 'anonymous', why: 'counters keyed by a client address, gone within about a minute' });
 
-export const youtubeVideos = pgTable('youtube_videos', {
-  videoId: text('video_id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  /** The thumbnail's address at YouTube: the sync fetches it, the pages never do. */
-  thumbnailUrl: text('thumbnail_url'),
-  /** The stored copies' name, `<video id>-<hash of the fetched bytes>` (ADR 051); null: the brand's placeholder. */
-  thumbnailName: text('thumbnail_name'),
-  /** The address the last fetch of the thumbnail tried, when, and why it failed if it did: a changed address is fetched at the next sync. */
-  thumbnailSource: text('thumbnail_source'),
-  thumbnailCheckedAt: timestamp('thumbnail_checked_at', { withTimezone: true }),
-  thumbnailError: text('thumbnail_error'),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-  duration: text('duration'),
-  durationSeconds: integer('duration_seconds'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const youtubeVideos = pgTable(
+  'youtube_videos',
+  {
+    videoId: text('video_id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The thumbnail's address at YouTube: the sync fetches it, the pages never do. */
+    thumbnailUrl: text('thumbnail_url'),
+    /** The stored copies' name, `<video id>-<hash of the fetched bytes>` (ADR 051); null: the brand's placeholder. */
+    thumbnailName: text('thumbnail_name'),
+    /** The address the last fetch of the thumbnail tried, when, and why it failed if it did: a changed address is fetched at the next sync. */
+    thumbnailSource: text('thumbnail_source'),
+    thumbnailCheckedAt: timestamp('thumbnail_checked_at', { withTimezone: true }),
+    thumbnailError: text('thumbnail_error'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    duration: text('duration'),
+    durationSeconds: integer('duration_seconds'),
+    // Public only while published (ADR 040); the sync never sets it, so a hidden video stays hidden.
+    status: text('status').$type<(typeof MEDIA_STATUSES)[number]>().notNull().default('published'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('youtube_video_status_known', sql`${t.status} in (${inList(MEDIA_STATUSES)})`)],
+);
 personalData(youtubeVideos, { holds: 'none', why: 'our videos' });
 
-export const episodesTable = pgTable('spotify_episodes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  guid: text('guid').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-  durationMs: integer('duration_ms'),
-  externalUrl: text('external_url'),
-  imageUrl: text('image_url'),
-  audioUrl: text('audio_url'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const episodesTable = pgTable(
+  'spotify_episodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guid: text('guid').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms'),
+    externalUrl: text('external_url'),
+    imageUrl: text('image_url'),
+    audioUrl: text('audio_url'),
+    // Public only while published (ADR 040); the sync never sets it, so a hidden episode stays hidden.
+    status: text('status').$type<(typeof MEDIA_STATUSES)[number]>().notNull().default('published'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('episode_status_known', sql`${t.status} in (${inList(MEDIA_STATUSES)})`)],
+);
 personalData(episodesTable, { holds: 'none', why: 'our podcast episodes' });
 
 /** One row per media source: what the last sync did, for the owner area and for back-off. */
