@@ -17,7 +17,7 @@ const plainAnswer = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (!isFromOurSite(context.request, config().SITE_URL)) {
+  if (!(await isFromOurSite(context.request, config().SITE_URL))) {
     log.warn({ path: loggablePath(context.url.pathname), method: context.request.method }, 'cross-site request refused');
     return plainAnswer(403, 'This request did not come from our site.\n');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneClickUnsubscribe } from '../../platform/http/same-origin.ts';
+import { isFromOurSite } from '../../platform/http/same-origin.ts';
 import { PRIVATE_LINK_PLACEHOLDER } from '../../platform/email/messages.ts';
 import { zonedWeekHour } from './digest.server.ts';
 import { digestContent, type DigestItem } from './mail.server.ts';
@@ -36,12 +36,27 @@ describe('the digest', () => {
     expect(zonedWeekHour(new Date('2026-11-27T20:00:00Z'), 'Asia/Manila')).toEqual({ weekday: 6, hour: 4 });
   });
 
-  it('lets only a digest’s unsubscribe link take a POST without an Origin', () => {
+  it('lets only the exact one-click POST to a digest’s unsubscribe link through without an Origin', async () => {
     const token = 'A'.repeat(43);
-    expect(isOneClickUnsubscribe(`/newsletter/unsubscribe/${token}`)).toBe(true);
-    expect(isOneClickUnsubscribe(`/fil/newsletter/unsubscribe/${token}`)).toBe(true);
-    expect(isOneClickUnsubscribe(`/newsletter/confirm/${token}`)).toBe(false);
-    expect(isOneClickUnsubscribe(`/newsletter/unsubscribe/${token}/x`)).toBe(false);
-    expect(isOneClickUnsubscribe('/newsletter')).toBe(false);
+    const site = 'https://kwento.example';
+    const post = (path: string, body: string | FormData = 'List-Unsubscribe=One-Click', headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }) =>
+      new Request(`${site}${path}`, { method: 'POST', body, headers: body instanceof FormData ? {} : headers });
+    expect(await isFromOurSite(post(`/newsletter/unsubscribe/${token}`), site)).toBe(true);
+    expect(await isFromOurSite(post(`/fil/newsletter/unsubscribe/${token}`), site)).toBe(true);
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    expect(await isFromOurSite(post(`/newsletter/unsubscribe/${token}`, multipart), site), 'RFC 8058 prefers multipart/form-data').toBe(true);
+
+    // An Astro action named in the query string, another body, another type, another path: refused.
+    expect(await isFromOurSite(post(`/newsletter/unsubscribe/${token}?_action=newsletterSubscribe`), site)).toBe(false);
+    expect(await isFromOurSite(post(`/newsletter/unsubscribe/${token}?x=1`), site)).toBe(false);
+    expect(await isFromOurSite(post(`/newsletter/unsubscribe/${token}`, 'email=a%40b.example&language=en&website='), site)).toBe(false);
+    expect(await isFromOurSite(post(`/newsletter/unsubscribe/${token}`, 'List-Unsubscribe=One-Click&email=a%40b.example'), site)).toBe(false);
+    expect(await isFromOurSite(post(`/newsletter/unsubscribe/${token}`, '{"List-Unsubscribe":"One-Click"}', { 'content-type': 'application/json' }), site)).toBe(false);
+    expect(await isFromOurSite(post(`/newsletter/confirm/${token}`), site)).toBe(false);
+    expect(await isFromOurSite(post(`/newsletter/unsubscribe/${token}/x`), site)).toBe(false);
+    expect(await isFromOurSite(post('/newsletter'), site)).toBe(false);
+    // Our own pages' posts carry our Origin, whatever they hold.
+    expect(await isFromOurSite(new Request(`${site}/newsletter?_action=newsletterSubscribe`, { method: 'POST', headers: { origin: site } }), site)).toBe(true);
   });
 });
