@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+
 interface Props {
-  message?: string | undefined;
+  /** Text, or text with a link to what it is about. */
+  message?: ReactNode;
   /** A bold line above the message. */
   title?: string | undefined;
   tone?: 'ok' | 'error' | undefined;

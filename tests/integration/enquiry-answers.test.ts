@@ -6,6 +6,7 @@ import { enquiryMessages } from '../../src/i18n/form-messages.ts';
 import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { answerEnquiry, answersOf, ANSWER_FAILURES } from '../../src/features/enquiries/answers.server.ts';
+import { enquiryDetail } from '../../src/features/enquiries/detail.server.ts';
 import { answerTemplate } from '../../src/features/enquiries/answer-templates.ts';
 import { validateAnswerEnquiry } from '../../src/features/enquiries/answer-schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
@@ -93,12 +94,30 @@ describe('the owner answers an enquiry from its page', () => {
     expect(await answerRow(outboxId)).toMatchObject({ status: 'queued', last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
     expect(await statusOf(enquiry.id)).toBe('new');
     expect(await answersOf(enquiry.id)).toMatchObject([{ id: outboxId, status: 'queued', subject: 'Re: Pag-guest sa Interview' }]);
+    // The enquiry's page tells the truth: not sent, why, when it is tried again, and where it is in the outbox.
+    const waiting = (await enquiryDetail(enquiry.id, { answered: outboxId }))!;
+    const outboxPage = `/admin/outbox/${outboxId}`;
+    expect(waiting.answers).toMatchObject([{ mail: { id: outboxId, href: outboxPage, subject: 'Re: Pag-guest sa Interview', status: 'retrying', pending: true } }]);
+    const retrying = waiting.answers[0]!.mail.state;
+    expect(retrying).toMatch(/^Failed 1 attempt so far: .*(ECONNREFUSED|connect).*\. (Next try around \w{3} \d{2}, \d{4} at \d{1,2}:\d{2} [AP]M|It is being tried again now)\.$/);
+    expect(waiting.reply.notice).toEqual({
+      message: `Your reply is not sent yet. ${retrying} The enquiry stays new until it is sent.`,
+      tone: 'error',
+      link: { href: outboxPage, label: 'Open it in the outbox' },
+    });
 
     // The mail server is back: the retry sends it, and only now is the enquiry replied.
     await smtp.start();
     await waitFor('the reply to be sent', async () => (await answerRow(outboxId))?.status === 'sent', 60_000);
     expect(await statusOf(enquiry.id)).toBe('replied');
     expect(await answerRow(outboxId)).toMatchObject({ status: 'sent', last_error: null });
+    const sent = (await enquiryDetail(enquiry.id, { answered: outboxId }))!;
+    expect(sent.answers[0]!.mail).toMatchObject({ href: outboxPage, status: 'sent', state: expect.stringMatching(/^Sent on \w{3} \d{2}, \d{4} at /) });
+    expect(sent.reply.notice).toEqual({
+      message: 'Your reply was sent to ana.reyes@example.com. The enquiry is marked replied.',
+      tone: 'ok',
+      link: { href: outboxPage, label: 'Open it in the outbox' },
+    });
 
     const mails = smtp.received.filter((m) => m.recipients.includes('ana.reyes@example.com')).map((m) => decoded(m.raw));
     expect(mails).toHaveLength(1);

@@ -36,20 +36,10 @@ export async function markEnquiryReplied(tx: Transaction, enquiryId: string): Pr
   await tx.update(enquiriesTable).set({ status: 'replied' }).where(eq(enquiriesTable.id, enquiryId));
 }
 
-/** The owner's replies to an enquiry, newest first, as the outbox keeps them. */
+/** The owner's replies to an enquiry, newest first: their rows in the outbox, whose state describeMail tells. */
 export function answersOf(enquiryId: string) {
   return getDb()
-    .select({
-      id: emailOutbox.id,
-      subject: emailOutbox.subject,
-      text: emailOutbox.textBody,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-      purgedAt: emailOutbox.purgedAt,
-    })
+    .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.aboutId, enquiryId), eq(emailOutbox.kind, 'enquiry-answer')))
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id));

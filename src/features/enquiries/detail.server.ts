@@ -1,65 +1,32 @@
-import { config } from '../../platform/config.ts';
 import { LANGUAGE_NAMES } from '../../i18n/locales.ts';
 import type { ServiceValue } from '../../platform/limits.ts';
 import { formatResponseDate } from '../owner/index.server.ts';
-import { mailsAbout } from '../mail/index.server.ts';
+import { describeMails, mailsAbout } from '../mail/index.server.ts';
+import type { MailView } from '../mail/index.ts';
 import { ANSWER_TEMPLATES, answerSubject, answerTemplate, isAnswerTemplate } from './answer-templates.ts';
 import { answersOf } from './answers.server.ts';
 import { enquiryById } from './enquiries.server.ts';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links.ts';
 import { serviceLabel } from './services.ts';
 import type { EnquiryDetailProps } from './components/EnquiryDetail.tsx';
+import type { AnswerNotice } from './components/AnswerForm.tsx';
 
-type Answer = Awaited<ReturnType<typeof answersOf>>[number];
-type AnswerState = 'sent' | 'sending' | 'retrying' | 'failed';
-
-/** Where a reply stands: sent; queued and not tried yet; tried and to be tried again; or given up on. */
-function stateOf(answer: Answer): AnswerState {
-  if (answer.status === 'sent') return 'sent';
-  if (answer.status !== 'queued') return 'failed';
-  if (answer.attempts === 0) return 'sending';
-  // The job queue tries EMAIL_RETRY_LIMIT more times after the first.
-  return answer.attempts <= config().EMAIL_RETRY_LIMIT ? 'retrying' : 'failed';
-}
-
-// "not sent (no SMTP configured)" reads as "no SMTP configured" after "Not sent: ".
-const reasonOf = (answer: Answer) => (answer.lastError ?? 'the mail server did not take it').replace(/^not sent \((.*)\)$/, '$1');
-
-const BADGES: Record<AnswerState, { status: string; label: string }> = {
-  sent: { status: 'sent', label: 'sent' },
-  sending: { status: 'queued', label: 'sending' },
-  retrying: { status: 'queued', label: 'not sent yet' },
-  failed: { status: 'dead', label: 'not sent' },
-};
-
-function answerLine(answer: Answer, state: AnswerState): string {
-  switch (state) {
-    case 'sent':
-      return `Sent ${formatResponseDate(answer.sentAt)}.`;
-    case 'sending':
-      return `Queued ${formatResponseDate(answer.createdAt)}, sending now.`;
-    case 'retrying':
-      return `Not sent yet: ${reasonOf(answer)}. It will be tried again.`;
-    case 'failed':
-      return `Not sent: ${reasonOf(answer)}.`;
+/**
+ * What the page says right after "Send reply", from the reply's real state in the outbox (describeMail):
+ * sent only once the mail server took it, otherwise why not and whether it is tried again.
+ */
+function afterSending(mail: MailView, email: string, status: string): AnswerNotice {
+  const seeIt = { href: mail.href, label: 'Open it in the outbox' };
+  if (mail.status === 'sent') return { message: `Your reply was sent to ${email}. The enquiry is marked replied.`, tone: 'ok', link: seeIt };
+  if (mail.status === 'queued') {
+    return { message: `Your reply is in the outbox, not sent yet. The enquiry is marked replied as soon as it is sent: reload the page to see.`, tone: 'ok', link: seeIt };
   }
-}
-
-/** What the page says right after "Send reply", from how the first attempt went. */
-function afterSending(answer: Answer, state: AnswerState, email: string, status: string): { message: string; tone: 'ok' | 'error' } {
-  switch (state) {
-    case 'sent':
-      return { message: `Your reply was sent to ${email}. The enquiry is marked replied.`, tone: 'ok' };
-    case 'sending':
-      return { message: 'Your reply is queued. The enquiry is marked replied as soon as it is sent: reload the page to see.', tone: 'ok' };
-    case 'retrying':
-      return { message: `Your reply was not sent yet: ${reasonOf(answer)}. It will be tried again; the enquiry stays ${status} until it is sent.`, tone: 'error' };
-    case 'failed':
-      return {
-        message: `Your reply could not be sent: ${reasonOf(answer)}. The enquiry stays ${status}. Check the address, or call or write on WhatsApp.`,
-        tone: 'error',
-      };
-  }
+  if (mail.pending) return { message: `Your reply is not sent yet. ${mail.state} The enquiry stays ${status} until it is sent.`, tone: 'error', link: seeIt };
+  return {
+    message: `Your reply did not go out. ${mail.state} The enquiry stays ${status}. Check the address, or call or write on WhatsApp.`,
+    tone: 'error',
+    link: seeIt,
+  };
 }
 
 export interface EnquiryView {
@@ -81,8 +48,9 @@ export async function enquiryDetail(id: string, view: EnquiryView): Promise<Enqu
   const subject = answerSubject(service, locale);
   const chosen = isAnswerTemplate(view.template) ? view.template : ANSWER_TEMPLATES[0].id;
   const answers = await answersOf(enquiry.id);
+  const mails = await describeMails(answers);
   const autoReplies = (await mailsAbout([enquiry.id], ['enquiry-reply'])).get(enquiry.id) ?? [];
-  const justSent = answers.find((a) => a.id === view.answered);
+  const justSent = mails.find((m) => m.id === view.answered);
   return {
     id: enquiry.id,
     name: enquiry.name,
@@ -104,21 +72,15 @@ export async function enquiryDetail(id: string, view: EnquiryView): Promise<Enqu
       notice: view.refused
         ? { message: view.refused.message, tone: 'error' }
         : justSent
-          ? afterSending(justSent, stateOf(justSent), enquiry.email, enquiry.status)
+          ? afterSending(justSent, enquiry.email, enquiry.status)
           : undefined,
     },
     autoReplies,
-    answers: answers.map((a) => {
-      const state = stateOf(a);
-      return {
-        id: a.id,
-        subject: a.subject,
-        badge: BADGES[state],
-        line: answerLine(a, state),
-        queued: formatResponseDate(a.createdAt),
-        text: a.text,
-        purged: a.purgedAt ? formatResponseDate(a.purgedAt) : undefined,
-      };
-    }),
+    answers: answers.map((a, i) => ({
+      mail: mails[i]!,
+      queued: formatResponseDate(a.createdAt),
+      text: a.textBody,
+      purged: a.purgedAt ? formatResponseDate(a.purgedAt) : undefined,
+    })),
   };
 }

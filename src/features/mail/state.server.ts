@@ -10,8 +10,11 @@ import { aboutHref, mailKindName, type MailView, type OutboxEntry } from './mail
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-/** When the queue will try a message again: its job's start time, or 'now' while it is being sent. */
-type NextTry = Date | 'now' | undefined;
+/**
+ * When the queue will try a message again: its job's start time, 'now' while it is being sent, or
+ * 'never' once its last try failed (the dead-letter job is about to mark it dead).
+ */
+type NextTry = Date | 'now' | 'never' | undefined;
 
 /**
  * The next attempt of each message that failed and waits to be retried, read from its job in the queue
@@ -27,6 +30,7 @@ export async function nextTries(rows: Pick<OutboxRow, 'id' | 'status' | 'attempt
       const [job] = await boss.findJobs(EMAIL_QUEUE, { id: row.jobId! });
       if (job?.state === 'active') tries.set(row.id, 'now');
       else if (job?.state === 'created' || job?.state === 'retry') tries.set(row.id, job.startAfter);
+      else if (job?.state === 'failed') tries.set(row.id, 'never');
     }),
   );
   return tries;
@@ -66,7 +70,13 @@ export function describeMail(row: OutboxRow, nextTry?: NextTry): MailView {
         return { ...base, status: 'queued', statusLabel: 'queued', state: `Queued on ${formatResponseDate(row.createdAt)}, not sent yet.`, pending: true, failed: false };
       }
       const next =
-        nextTry === 'now' ? 'It is being tried again now.' : nextTry ? `Next try around ${formatResponseDate(nextTry)}.` : 'It will be tried again.';
+        nextTry === 'now'
+          ? 'It is being tried again now.'
+          : nextTry === 'never'
+            ? 'That was its last try: it is being given up on.'
+            : nextTry
+              ? `Next try around ${formatResponseDate(nextTry)}.`
+              : 'It will be tried again.';
       return {
         ...base,
         status: 'retrying',

@@ -5,6 +5,13 @@ import Button from '../../../ui/Button.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 
+/** What became of "Send reply": the reply's real state, with a link to it in the outbox once it is there. */
+export interface AnswerNotice {
+  message: string;
+  tone: 'ok' | 'error';
+  link?: { href: string; label: string } | undefined;
+}
+
 export interface AnswerFormProps {
   enquiryId: string;
   /** The enquiry's language: the reply is written in it. */
@@ -15,7 +22,7 @@ export interface AnswerFormProps {
   text: string;
   hint: string;
   error?: string | undefined;
-  notice?: { message: string; tone: 'ok' | 'error' } | undefined;
+  notice?: AnswerNotice | undefined;
 }
 
 /**
@@ -29,7 +36,21 @@ export default function AnswerForm({ enquiryId, locale, templates, text, hint, e
         Reply
       </h2>
       <div className="mt-3 [overflow-wrap:anywhere]">
-        <Notice message={notice?.message} tone={notice?.tone} />
+        <Notice
+          message={
+            notice?.link ? (
+              <>
+                {notice.message}{' '}
+                <a href={notice.link.href} className="font-semibold text-ocean underline">
+                  {notice.link.label}
+                </a>
+              </>
+            ) : (
+              notice?.message
+            )
+          }
+          tone={notice?.tone}
+        />
       </div>
       <p id="reply-templates" className="text-sm font-semibold text-navy">
         Start from a template
