@@ -62,6 +62,31 @@ describe('startEmbeddedDatabase', { timeout: 120_000 }, () => {
       await db.stop();
     }
   });
+
+  it('writes no e-mail address of a refused row or statement to its log', async () => {
+    const address = 'maria.refused@example.com';
+    const logFile = path.join(dataDir, 'postgres.log');
+    const db = await startEmbeddedDatabase(dataDir, log);
+    const client = new pg.Client({ connectionString: db.adminUrl });
+    await client.connect();
+    try {
+      await client.query('create table people (email text unique check (char_length(email) between 3 and 254), note text check (note <> \'refused\'))');
+      await client.query(`insert into people (email) values ('${address}')`);
+      // A check and a unique index refuse rows quoting the address, as a literal and as a parameter.
+      await expect(client.query(`insert into people (email, note) values ('${address}x', 'refused')`)).rejects.toThrow(/violates check constraint/);
+      await expect(client.query('insert into people (email, note) values ($1, $2)', [`${address}y`, 'refused'])).rejects.toThrow(/violates check constraint/);
+      await expect(client.query(`insert into people (email) values ('${address}')`)).rejects.toThrow(/duplicate key/);
+      // The refusals are logged (so the log is the one being written), without their rows or statements.
+      await expect.poll(() => fs.readFileSync(logFile, 'utf8'), { timeout: 5_000 }).toMatch(/duplicate key value violates unique constraint/);
+      const written = fs.readFileSync(logFile, 'utf8');
+      expect(written).toMatch(/violates check constraint "people_note_check"/);
+      expect(written).not.toContain(address);
+      expect(written).not.toContain('maria.refused');
+    } finally {
+      await client.end();
+      await db.stop();
+    }
+  });
 });
 
 const asRoot = process.getuid?.() === 0;

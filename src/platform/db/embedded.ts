@@ -192,10 +192,13 @@ async function waitUntilReady(url: string, child: { exited: boolean }, paths: Pa
 
 async function launch(paths: Paths, user: ReturnType<typeof serverUser>, postgres: string, port: number): Promise<number> {
   const logFd = fs.openSync(paths.logFile, 'a', 0o600);
+  // The log keeps no row's values (issue 22, point 9): a refused row's DETAIL ("Failing row contains
+  // (…)", "Key (email)=(…)") quotes e-mail addresses, and so does a failed statement's text.
+  const quiet = ['-c', 'log_error_verbosity=terse', '-c', 'log_min_error_statement=panic'];
   // Detached: the server outlives a crashed app and is adopted on the next start.
   const child = spawn(
     postgres,
-    ['-D', paths.pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    ['-D', paths.pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...quiet],
     { ...user, detached: true, stdio: ['ignore', logFd, logFd] },
   );
   fs.closeSync(logFd);
