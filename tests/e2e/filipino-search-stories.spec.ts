@@ -189,10 +189,15 @@ test('the chat on a Filipino page answers a Filipino quick reply from the Filipi
   await expect(declined.getByRole('link', { name: 'Services form' })).toHaveAttribute('href', '/fil/contact');
 });
 
-test('Filipino search labels the matches of some of the words and offers the site’s spelling', async ({ page }) => {
+test('Filipino search labels the matches of some of the words and shows the results of the site’s spelling', async ({ page }) => {
   await page.goto('/fil/search?q=emergency+fund+zzyzx');
   await expect(page.getByRole('heading', { name: 'Mga resultang tugma sa ilan sa mga salitang hinanap mo' })).toBeVisible();
   await page.goto('/fil/search?q=finacial+zzyzx');
+  await expect(page.getByText('Ang ipinapakita namin ay ang mga resulta para sa “financial zzyzx”.')).toBeVisible();
+  const some = page.getByRole('list', { name: 'Mga resultang tugma sa ilan sa mga salitang hinanap mo' });
+  await expect(some.getByRole('link', { name: 'Financial Planning para sa mga OFW' })).toHaveAttribute('href', '/fil/blog/financial-planning');
+  await page.getByRole('main').getByRole('link', { name: 'Hanapin pa rin ang “finacial zzyzx”' }).click();
+  await expect(page).toHaveURL(/\/fil\/search\?q=finacial\+zzyzx&spelling=as-typed$/);
   await expect(page.getByText('Ito ba ang ibig mong sabihin:')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'financial zzyzx' })).toHaveAttribute('href', '/fil/search?q=financial+zzyzx');
 });

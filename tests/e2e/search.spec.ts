@@ -39,14 +39,23 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(some.getByRole('link', { name: 'Building Your Emergency Fund, Step by Step' })).toHaveAttribute('href', '/blog/emergency-fund');
     });
 
-    test('a misspelt query shows the results of the site’s spelling, or offers it as a link', async ({ page }) => {
+    test('a misspelt query shows the results of the site’s spelling, down to some of its words; the query as typed stays a link', async ({ page }) => {
       await page.goto('/search?q=finacial+planing');
-      await expect(page.getByText('Nothing matches “finacial planing”, so these are the results for “financial planning”.')).toBeVisible();
+      await expect(page.getByText('Showing results for “financial planning”.')).toBeVisible();
       await expect(page.getByRole('heading', { name: /results? for “financial planning”/ })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Financial Planning for OFWs' })).toBeVisible();
       await expect(page.getByRole('searchbox', { name: 'Search' }).last()).toHaveValue('finacial planing');
 
+      // Nothing has any word as typed: the spelling's best matches of some of its words.
       await page.goto('/search?q=finacial+zzyzx');
+      await expect(page.getByText('Showing results for “financial zzyzx”.')).toBeVisible();
+      await expect(page.getByText('Nothing on the site has every word of “financial zzyzx”.')).toBeVisible();
+      const some = page.getByRole('list', { name: 'Results that match some of your words' });
+      await expect(some.getByRole('link', { name: 'Financial Planning for OFWs' })).toHaveAttribute('href', '/blog/financial-planning');
+
+      await page.getByRole('main').getByRole('link', { name: 'Search instead for “finacial zzyzx”' }).click();
+      await expect(page).toHaveURL(/\/search\?q=finacial\+zzyzx&spelling=as-typed$/);
+      await expect(page.getByText('Nothing on the site matches “finacial zzyzx”.')).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: 'financial zzyzx' }).click();
       await expect(page).toHaveURL(/\/search\?q=financial\+zzyzx$/);
       await expect(page.getByRole('heading', { name: 'Results that match some of your words' })).toBeVisible();
@@ -125,7 +134,7 @@ test('searches are rate-limited per address, with a clear message', async ({ req
 });
 
 test('axe: the search page with results and with none', async ({ page }) => {
-  for (const url of ['/search?q=emergency+fund', '/search?q=zzyzx', '/search?q=emergency+fund+zzyzx', '/search?q=finacial+planing', '/search?q=finacial+zzyzx']) {
+  for (const url of ['/search?q=emergency+fund', '/search?q=zzyzx', '/search?q=emergency+fund+zzyzx', '/search?q=finacial+planing', '/search?q=finacial+zzyzx', '/search?q=finacial+zzyzx&spelling=as-typed']) {
     await page.goto(url);
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), url).toEqual([]);

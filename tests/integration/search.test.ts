@@ -144,9 +144,18 @@ describe('search that degrades gracefully', () => {
     const corrected = await searchSite('finacial planing', 1);
     expect(corrected.correctedTo).toBe('financial planning');
     expect(corrected.hits.map((h) => h.url)).toContain('/blog/financial-planning');
-    const offered = await searchSite('Finacial zzyzx', 1);
-    expect(offered).toMatchObject({ total: 0, partial: [], didYouMean: 'financial zzyzx' });
-    expect((await searchSite('zzyzx', 1)).didYouMean).toBeUndefined();
+    // As typed it finds nothing at all: the spelling's best matches of some of its words are shown.
+    const degraded = await searchSite('Finacial zzyzx', 1);
+    expect(degraded).toMatchObject({ total: 0, correctedTo: 'financial zzyzx' });
+    expect(degraded.partial.slice(0, 3).map((h) => h.url)).toContain('/blog/financial-planning');
+    // The visitor asks for it as typed: nothing, and the spelling offered.
+    expect(await searchSite('Finacial zzyzx', 1, true)).toMatchObject({ total: 0, partial: [], didYouMean: 'financial zzyzx' });
+    // As typed it matches some words: those stay, and the spelling is offered.
+    const kept = await searchSite('emergency finacial zzyzx', 1);
+    expect(kept).toMatchObject({ total: 0, didYouMean: 'emergency financial zzyzx' });
+    expect(kept.correctedTo).toBeUndefined();
+    expect(kept.partial.slice(0, 2).map((h) => h.url).sort()).toEqual(['/blog/emergency-fund', '/fil/blog/emergency-fund']);
+    expect(await searchSite('zzyzx', 1)).toEqual({ hits: [], partial: [], total: 0, page: 1, pages: 0 });
   });
 
   it('leaves out the words of how a question is asked, in both languages', async () => {

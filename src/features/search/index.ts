@@ -5,4 +5,4 @@ export type { SearchResultItem } from './components/SearchResultList.tsx';
 export { default as SearchResults } from './components/SearchResults.tsx';
 export { default as SynonymList } from './components/SynonymList.tsx';
 export { plainQuery } from './search-words.ts';
-export { MARK_END, MARK_START, readPageNumber, readSearchQuery } from './search.ts';
+export { MARK_END, MARK_START, readAsTyped, readPageNumber, readSearchQuery } from './search.ts';

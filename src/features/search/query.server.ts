@@ -115,17 +115,21 @@ function correctedQuery(query: string, terms: SearchTerm[]): string | undefined 
 
 /**
  * All words first, then some of them. A query with a word the site does not use (which therefore has
- * no result with every word) is searched again spelt with the site's own words: when that spelling
- * has results with every word, they are shown instead; when it only has some, it is offered.
+ * no result with every word) is searched again spelt with the site's own words. That spelling's
+ * results are shown instead when it has results with every word, or when the query as typed found
+ * nothing at all (then its best matches of some words are shown, labelled as such); when both have
+ * only some words, the visitor's stay and the spelling is offered. `asTyped` (the visitor asked for
+ * the query as typed) never substitutes, only offers.
  */
-async function findResults(query: string, page: number): Promise<SearchPage> {
+async function findResults(query: string, page: number, asTyped: boolean): Promise<SearchPage> {
   const terms = await queryTerms(parseSearchQuery(query), 'propose');
   const found = await runSearch(terms, page);
   const corrected = correctedQuery(query, terms.terms);
   if (!corrected || found.total > 0) return found;
   const instead = await runSearch(await queryTerms(parseSearchQuery(corrected), 'propose'), page);
-  if (instead.total > 0) return { ...instead, correctedTo: corrected };
-  return instead.partial.length > 0 ? { ...found, didYouMean: corrected } : found;
+  const insteadFound = instead.total > 0 || instead.partial.length > 0;
+  if (!asTyped && (instead.total > 0 || (found.partial.length === 0 && insteadFound))) return { ...instead, correctedTo: corrected };
+  return insteadFound ? { ...found, didYouMean: corrected } : found;
 }
 
 /** Results of recent searches, for as long as the index and the synonyms have not changed (any instance may change them). */
@@ -134,14 +138,15 @@ const RECENT_MAX = 1000;
 
 /**
  * One page of documents matching a query in the search-box syntax ("quoted phrase", -word, or), in
- * either language. Visitors search for the same few things: an unchanged index answers them from memory.
+ * either language; `asTyped` keeps the visitor's spelling (see findResults). Visitors search for the
+ * same few things: an unchanged index answers them from memory.
  */
-export async function searchSite(query: string, page: number): Promise<SearchPage> {
+export async function searchSite(query: string, page: number, asTyped = false): Promise<SearchPage> {
   const generation = await indexGeneration();
-  const key = `${page} ${query}`;
+  const key = `${page} ${asTyped ? 'as-typed' : 'corrected'} ${query}`;
   const hit = recent.get(key);
   if (hit?.generation === generation) return hit.found;
-  const found = await findResults(query, page);
+  const found = await findResults(query, page, asTyped);
   recent.delete(key);
   recent.set(key, { generation, found });
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);

@@ -44,6 +44,10 @@ export function readSearchQuery(raw: string | null): SearchQuery {
   return { ok: true, query: query.slice(0, SEARCH_QUERY_MAX).trim(), truncated: true };
 }
 
+/** The parameter that asks for a query as typed, without the site's spelling (the link under corrected results). */
+export const AS_TYPED = { spelling: 'as-typed' } as const;
+export const readAsTyped = (params: URLSearchParams) => params.get('spelling') === AS_TYPED.spelling;
+
 /** A results page number from ?page=, or undefined when it is not one. */
 export function readPageNumber(raw: string | null): number | undefined {
   if (raw === null) return 1;

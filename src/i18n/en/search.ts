@@ -15,7 +15,8 @@ export const search = {
     noneWithEveryWord: (query: string) => `Nothing on the site has every word of “${query}”.`,
     someWords: 'Results that match some of your words',
     didYouMean: 'Did you mean:',
-    showingCorrected: (typed: string, corrected: string) => `Nothing matches “${typed}”, so these are the results for “${corrected}”.`,
+    showingCorrected: (corrected: string) => `Showing results for “${corrected}”.`,
+    searchAsTyped: (typed: string) => `Search instead for “${typed}”`,
     suggestionsIntro: 'Try other words, or:',
     suggestions: [
       { path: '/blog', label: 'Browse the blog: practical guides for OFWs' },

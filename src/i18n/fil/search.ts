@@ -14,7 +14,8 @@ export const search: Messages['search'] = {
     noneWithEveryWord: (query) => `Walang tumugma sa lahat ng salita ng “${query}” dito sa site.`,
     someWords: 'Mga resultang tugma sa ilan sa mga salitang hinanap mo',
     didYouMean: 'Ito ba ang ibig mong sabihin:',
-    showingCorrected: (typed, corrected) => `Walang tumugma sa “${typed}”, kaya ang ipinapakita namin ay ang mga resulta para sa “${corrected}”.`,
+    showingCorrected: (corrected) => `Ang ipinapakita namin ay ang mga resulta para sa “${corrected}”.`,
+    searchAsTyped: (typed) => `Hanapin pa rin ang “${typed}”`,
     suggestionsIntro: 'Subukan ang ibang salita, o kaya:',
     suggestions: [
       { path: '/blog', label: 'Basahin ang blog: mga praktikal na gabay para sa mga OFW' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import SearchResultList, { type SearchResultItem } from './SearchResultList.tsx';
+import { AS_TYPED } from '../search.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import Pager from '../../../ui/Pager.tsx';
@@ -19,7 +20,7 @@ interface Props {
   pages: number;
   /** When few have every word: the best with some of them. */
   partial: SearchResultItem[];
-  /** The results are for this spelling of the query: the visitor's found nothing. */
+  /** The results are for this spelling of the query: the visitor's found nothing (or nothing with every word); the query as typed stays a link. */
   correctedTo?: string | undefined;
   /** A spelling with the site's own words, offered as a link. */
   didYouMean?: string | undefined;
@@ -37,7 +38,14 @@ export default function SearchResults({ children, locale, query, truncated, maxL
           {messages.truncated(maxLength)}
         </p>
       )}
-      {correctedTo && <p className="rounded-md bg-sky/40 px-4 py-3">{messages.showingCorrected(query, correctedTo)}</p>}
+      {correctedTo && (
+        <p className="rounded-md bg-sky/40 px-4 py-3">
+          {messages.showingCorrected(correctedTo)}{' '}
+          <a href={`${localePath(locale, '/search')}?${new URLSearchParams({ q: query, ...AS_TYPED })}`} className="font-semibold text-ocean underline">
+            {messages.searchAsTyped(query)}
+          </a>
+        </p>
+      )}
       {didYouMean && (
         <p className="text-lg">
           {messages.didYouMean}{' '}
