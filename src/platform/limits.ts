@@ -78,8 +78,9 @@ export const PRIVACY_LINK_MINUTES = 30;
 export const PRIVACY_OWNER_WORKING_DAYS = 30;
 
 /**
- * How long we keep what, read by the daily retention job and printed in the privacy page's table, so
- * the two cannot disagree. The outbox keeps message texts EMAIL_BODY_DAYS (configurable; this default).
+ * How long we keep what. The daily retention job and the privacy page's table both read it through
+ * retentionSettings() (src/platform/retention.server.ts), so the two cannot disagree. The outbox keeps
+ * message texts EMAIL_BODY_DAYS (configurable; this default).
  */
 export const RETENTION = {
   /** An e-book signup whose e-mail never reached the address (never sent): deleted after this many days. */
@@ -96,6 +97,24 @@ export const RETENTION = {
   unconfirmedNewsletterDays: 7,
 } as const;
 
+/**
+ * How long we keep what: the fixed periods (RETENTION, the links' lives) and the two an operator sets
+ * (EMAIL_BODY_DAYS, EBOOK_LINK_DAYS), as retentionSettings() in retention.server.ts reads them.
+ */
+export interface RetentionSettings {
+  unconfirmedSignupDays: number;
+  enquiryMonths: number;
+  emailBodyDays: number;
+  assistantQuestionMonths: number;
+  unconfirmedPrivacyRequestDays: number;
+  unconfirmedNewsletterDays: number;
+  ebookLinkDays: number;
+  storyLinkDays: number;
+  privacyLinkMinutes: number;
+  newsletterConfirmDays: number;
+  newsletterUnsubscribeDays: number;
+}
+
 // The weekly digest (docs/decisions/052-weekly-digest.md).
 /**
  * Where a subscription is: waiting for the mailed button (pending), subscribed (confirmed), left by the
@@ -103,11 +122,9 @@ export const RETENTION = {
  */
 export const NEWSLETTER_STATES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
-/** Where a reader asked to subscribe: the footer form of any page, or the box on the e-book or survey form. */
+/** Where a reader asked to subscribe: the subscribe form (in every page's footer, or on /newsletter), or the box on the e-book or survey form. */
 export const NEWSLETTER_SOURCES = ['footer', 'ebook', 'survey'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
-/** The version of the consent wording (src/i18n/<language>/newsletter.ts `consent`); stored with each subscription. */
-export const NEWSLETTER_CONSENT_VERSION = '2026-11-26';
 /** How long the mailed confirmation link works; an unconfirmed address is deleted after as many days (RETENTION). */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
 /** How long a digest's unsubscribe link works (every digest brings a new one). */

@@ -1,14 +1,17 @@
 // The daily retention job deletes what the privacy policy keeps no longer, with the clock moved forward:
-// each rule just before and just after its limit, from the same RETENTION settings the privacy page prints.
+// each rule just before and just after its limit (RETENTION's defaults, which retentionSettings() hands
+// the job and the privacy page alike); and it is on the queue, once a day.
 import { describe, expect, it, vi } from 'vitest';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
 import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { requestPrivacy, runRetention, validatePrivacyRequest } from '../../src/features/privacy/index.server.ts';
+import { RETENTION_QUEUE } from '../../src/features/privacy/jobs.server.ts';
 import { ebookMessages, enquiryMessages, privacyMessages } from '../../src/i18n/form-messages.ts';
 import { getPool } from '../../src/platform/db/client.ts';
 import { RETENTION } from '../../src/platform/limits.ts';
+import { runningBoss } from '../../src/platform/jobs/running.ts';
 import { validEbook, validEnquiry } from '../factories.ts';
 import { eventually } from '../support/index.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
@@ -72,5 +75,21 @@ describe('the retention job, with a moved clock', () => {
     expect((await runRetention(inMonths(RETENTION.enquiryMonths, 1))).enquiries).toBe(1);
     expect(await count('contact_submissions')).toBe(0);
     expect(await query('select 1 from owner_notifications')).toHaveLength(0);
+  });
+});
+
+describe('the retention job on the queue the site starts', () => {
+  it('is scheduled once a day, and a run of it deletes what has expired', async () => {
+    const boss = runningBoss()!;
+    const schedules = await boss.getSchedules(RETENTION_QUEUE);
+    expect(schedules, 'one schedule').toHaveLength(1);
+    // A fixed minute and hour, every day of every month, whatever the weekday: once a day.
+    expect(schedules[0]!.cron).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
+
+    const [signup] = await query<{ id: string }>("insert into ebook_signups (email, source) values ('expired.link@example.com', 'popup') returning id");
+    await query("insert into ebook_links (signup_id, token_hash, expires_at) values ($1, 'an-expired-link', now() - interval '1 day')", [signup!.id]);
+    await boss.send(RETENTION_QUEUE);
+    await eventually('the worker ran the job', async () => (await count('ebook_links')) === 0 || undefined);
+    expect(await count('ebook_signups'), 'a signup younger than the limit stays').toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '../../platform/db/client.ts';
 import { assistantQuestions, ebookLinks, ebookSignups, emailOutbox, enquiriesTable, newsletterLinks, newsletterSubscriptions, ownerNotifications, privacyLinks, privacyRequests, storyLinks } from '../../platform/db/schema.ts';
 import { purgeOldEmailBodies } from '../../platform/email/outbox.ts';
-import { RETENTION } from '../../platform/limits.ts';
+import { retentionSettings } from '../../platform/retention.server.ts';
 
 const daysBefore = (now: Date, days: number) => sql`${now.toISOString()}::timestamptz - make_interval(days => ${days})`;
 const monthsBefore = (now: Date, months: number) => sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
@@ -19,27 +19,28 @@ export interface RetentionRun {
 
 /**
  * What the privacy policy says we keep no longer, deleted (the daily job; the policy's table is printed
- * from the same RETENTION settings). `now` moves the clock for tests.
+ * from the same retentionSettings()). `now` moves the clock for tests.
  */
 export async function runRetention(now = new Date()): Promise<RetentionRun> {
   const db = getDb();
+  const keep = retentionSettings();
   // An e-book signup whose mail never reached the address (none sent) was never confirmed: its address goes.
   const unconfirmedSignups = await db
     .delete(ebookSignups)
     .where(
       and(
-        lt(ebookSignups.createdAt, daysBefore(now, RETENTION.unconfirmedSignupDays)),
+        lt(ebookSignups.createdAt, daysBefore(now, keep.unconfirmedSignupDays)),
         sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.privateLink} = 'ebook-download' and ${emailOutbox.privateLinkFor} = ${ebookSignups.id} and ${emailOutbox.status} = 'sent')`,
       ),
     )
     .returning({ id: ebookSignups.id });
   const enquiries = await db.transaction(async (tx) => {
-    const gone = await tx.delete(enquiriesTable).where(lt(enquiriesTable.createdAt, monthsBefore(now, RETENTION.enquiryMonths))).returning({ id: enquiriesTable.id });
+    const gone = await tx.delete(enquiriesTable).where(lt(enquiriesTable.createdAt, monthsBefore(now, keep.enquiryMonths))).returning({ id: enquiriesTable.id });
     if (gone.length > 0) await tx.delete(ownerNotifications).where(inArray(ownerNotifications.itemId, gone.map((e) => e.id)));
     return gone.length;
   });
   const emailBodies = await purgeOldEmailBodies(now);
-  const questions = await db.delete(assistantQuestions).where(lt(assistantQuestions.askedAt, monthsBefore(now, RETENTION.assistantQuestionMonths))).returning({ id: assistantQuestions.id });
+  const questions = await db.delete(assistantQuestions).where(lt(assistantQuestions.askedAt, monthsBefore(now, keep.assistantQuestionMonths))).returning({ id: assistantQuestions.id });
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const links =
     (await db.delete(ebookLinks).where(lt(ebookLinks.expiresAt, nowSql)).returning({ id: ebookLinks.id })).length +
@@ -49,12 +50,12 @@ export async function runRetention(now = new Date()): Promise<RetentionRun> {
   // A newsletter subscription never confirmed (double opt-in): its address goes (ADR 052).
   const unconfirmedNewsletter = await db
     .delete(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.state, 'pending'), lt(newsletterSubscriptions.updatedAt, daysBefore(now, RETENTION.unconfirmedNewsletterDays))))
+    .where(and(eq(newsletterSubscriptions.state, 'pending'), lt(newsletterSubscriptions.updatedAt, daysBefore(now, keep.unconfirmedNewsletterDays))))
     .returning({ id: newsletterSubscriptions.id });
   const lapsed = await db
     .update(privacyRequests)
     .set({ state: 'lapsed', email: null, newName: null, newEmail: null })
-    .where(and(eq(privacyRequests.state, 'requested'), lt(privacyRequests.createdAt, daysBefore(now, RETENTION.unconfirmedPrivacyRequestDays))))
+    .where(and(eq(privacyRequests.state, 'requested'), lt(privacyRequests.createdAt, daysBefore(now, keep.unconfirmedPrivacyRequestDays))))
     .returning({ id: privacyRequests.id });
   return {
     unconfirmedSignups: unconfirmedSignups.length,

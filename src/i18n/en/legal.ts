@@ -1,6 +1,6 @@
 import { site } from '../../site.config.ts';
 import { CONSENT_COOKIE } from '../../platform/cookie-consent.ts';
-import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_UNSUBSCRIBE_DAYS, PRIVACY_LINK_MINUTES, PRIVACY_OWNER_WORKING_DAYS, RETENTION, STORY_LINK_DAYS } from '../../platform/limits.ts';
+import { PRIVACY_OWNER_WORKING_DAYS, type RetentionSettings } from '../../platform/limits.ts';
 import type { LegalDocument } from '../legal-document.ts';
 
 const terms: LegalDocument = {
@@ -110,7 +110,8 @@ const terms: LegalDocument = {
   ],
 };
 
-const privacy: LegalDocument = {
+/** The privacy policy, its retention table printed from what the retention job and the links read. */
+const privacy = (keep: RetentionSettings): LegalDocument => ({
   title: 'Privacy Policy',
   intro: 'What we collect, why we collect it, and what we never do with it.',
   description: `What ${site.name} stores when you use its forms, why, for how long, who sees it, and how to have it corrected or deleted.`,
@@ -225,27 +226,27 @@ const privacy: LegalDocument = {
         rows: [
           ['Survey answers and reviews', 'Until you ask us to delete them, or the site owner removes them'],
           ['Shared stories', 'Until you ask us to delete them, or the site owner removes them'],
-          ['Enquiries', `${RETENTION.enquiryMonths} months after they arrive`],
+          ['Enquiries', `${keep.enquiryMonths} months after they arrive`],
           [
             'E-book signups',
-            `Until you leave the list or ask us to delete your data. A signup whose e-mail never reached you is deleted after ${RETENTION.unconfirmedSignupDays} days`,
+            `Until you leave the list or ask us to delete your data. A signup whose e-mail never reached you is deleted after ${keep.unconfirmedSignupDays} days`,
           ],
           [
             'Weekly digest subscriptions',
-            `Until you unsubscribe or ask us to delete your data. An address that never confirmed is deleted after ${RETENTION.unconfirmedNewsletterDays} days`,
+            `Until you unsubscribe or ask us to delete your data. An address that never confirmed is deleted after ${keep.unconfirmedNewsletterDays} days`,
           ],
           [
             'Copies of the e-mails we send you',
-            `The text for ${RETENTION.emailBodyDays} days after sending; after that only the date, subject and address remain, as a record that it was sent`,
+            `The text for ${keep.emailBodyDays} days after sending; after that only the date, subject and address remain, as a record that it was sent`,
           ],
-          ['Questions typed into the chat assistant', `${RETENTION.assistantQuestionMonths} months, without anything that says who asked`],
+          ['Questions typed into the chat assistant', `${keep.assistantQuestionMonths} months, without anything that says who asked`],
           [
             'The private links in our e-mails',
-            `Until they expire: the e-book download link after 7 days, story links after ${STORY_LINK_DAYS} days, privacy links after ${PRIVACY_LINK_MINUTES} minutes, the digest's confirmation link after ${NEWSLETTER_CONFIRM_DAYS} days and its unsubscribe links after ${NEWSLETTER_UNSUBSCRIBE_DAYS} days. An expired link is deleted the next day`,
+            `Until they expire: the e-book download link after ${keep.ebookLinkDays} days, story links after ${keep.storyLinkDays} days, privacy links after ${keep.privacyLinkMinutes} minutes, the digest's confirmation link after ${keep.newsletterConfirmDays} days and its unsubscribe links after ${keep.newsletterUnsubscribeDays} days. An expired link is deleted the next day`,
           ],
           [
             'Your privacy requests',
-            `What you asked and what we did, as a record that we answered, without your address (only a scrambled code of it, a SHA-256 hash). A request whose link was never used loses its address after ${RETENTION.unconfirmedPrivacyRequestDays} days`,
+            `What you asked and what we did, as a record that we answered, without your address (only a scrambled code of it, a SHA-256 hash). A request whose link was never used loses its address after ${keep.unconfirmedPrivacyRequestDays} days`,
           ],
           ['An address whose data was deleted at its owner\'s request', 'Only its scrambled code, for as long as the site runs, so that we never e-mail it again'],
           ['Spam-protection counters (IP address)', 'About a minute'],
@@ -290,7 +291,7 @@ const privacy: LegalDocument = {
     },
     { h3: 'The chat assistant' },
     {
-      p: `Each question you type into the chat box is sent to our server, which answers it from our own articles, episodes and published stories; nothing goes to another company or an AI service. We store the question, the time and whether we found an answer, so the site owner can see what people ask, and nothing that says who asked: no address, no IP address, no cookie. Questions are deleted after ${RETENTION.assistantQuestionMonths} months. Please do not type your name, phone number or other personal details into it.`,
+      p: `Each question you type into the chat box is sent to our server, which answers it from our own articles, episodes and published stories; nothing goes to another company or an AI service. We store the question, the time and whether we found an answer, so the site owner can see what people ask, and nothing that says who asked: no address, no IP address, no cookie. Questions are deleted after ${keep.assistantQuestionMonths} months. Please do not type your name, phone number or other personal details into it.`,
     },
     { h3: 'Things that stay on your device' },
     {
@@ -308,8 +309,8 @@ const privacy: LegalDocument = {
           { link: 'Your data page', to: '/privacy/request' },
           ', enter the e-mail address you used on our forms, and choose what you want: a copy of your data, a correction of your name or address, deletion of everything, or withdrawing a consent (to publish your story, to be on the e-book list, to our weekly digest).',
         ],
-        `We e-mail that address a private link. It works once, for ${PRIVACY_LINK_MINUTES} minutes. Open it and press the button on its page: that is how we know the request comes from you. Opening the link alone changes nothing, and we answer the same whether or not we hold anything for the address.`,
-        'Pressing the button carries out your request at once. A copy is e-mailed to that address only, as a file for computers (data.json) and a summary you can read: your survey answers, enquiries, e-book signup, stories (as you sent them and as edited, with their status), your consents, your privacy requests and the list of e-mails we sent you. A deletion erases, in one go, all of these, takes your published stories off the site, search and the chat assistant, and deletes our copies of the e-mails to you; only a scrambled code of the address stays, so that we never e-mail it again.',
+        `We e-mail that address a private link. It works once, for ${keep.privacyLinkMinutes} minutes. Open it and press the button on its page: that is how we know the request comes from you. Opening the link alone changes nothing, and we answer the same whether or not we hold anything for the address.`,
+        'Pressing the button carries out your request at once. A copy is e-mailed to that address only, as a file for computers (data.json) and a summary you can read: your survey answers, enquiries, e-book signup, stories (as you sent them and as edited, with their status), your consents, your privacy requests and the list of e-mails we sent you. A deletion erases, in one go, all of these, takes your published stories off the site, search and the chat assistant, and deletes our copies of the e-mails to you; only a scrambled code of the address stays, so that we never e-mail it again. In our owner area they are gone from every list (reviews, enquiries, stories, e-mails): only the list of privacy requests keeps a line saying that the data of an address was erased on that date and how many items went, without the address or anything you wrote.',
         `A correction changes your name or address on everything you sent us at once. If one of your stories is published, we make that change ourselves within ${PRIVACY_OWNER_WORKING_DAYS} working days, and the owner area shows us the deadline.`,
         [
           'It is free. If you no longer have access to the address, write to us through the ',
@@ -331,7 +332,7 @@ const privacy: LegalDocument = {
       p: 'If we change what we collect or how we use it, we will update this page and the "Last updated" date at the top. The version published here is the one that applies.',
     },
   ],
-};
+});
 
 const cookies: LegalDocument = {
   title: 'Cookie Policy',

@@ -1,7 +1,7 @@
 import type { Messages } from '../messages.ts';
 import { site } from '../../site.config.ts';
 import { CONSENT_COOKIE } from '../../platform/cookie-consent.ts';
-import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_UNSUBSCRIBE_DAYS, PRIVACY_LINK_MINUTES, PRIVACY_OWNER_WORKING_DAYS, RETENTION, STORY_LINK_DAYS } from '../../platform/limits.ts';
+import { PRIVACY_OWNER_WORKING_DAYS, type RetentionSettings } from '../../platform/limits.ts';
 import type { LegalDocument } from '../legal-document.ts';
 
 const terms: LegalDocument = {
@@ -120,7 +120,8 @@ const terms: LegalDocument = {
   ],
 };
 
-const privacy: LegalDocument = {
+/** The privacy policy, its retention table printed from what the retention job and the links read. */
+const privacy = (keep: RetentionSettings): LegalDocument => ({
   title: 'Patakaran sa Privacy',
   intro: 'Ano ang kinokolekta namin, bakit, at ano ang hinding-hindi namin gagawin dito.',
   description: `Ano ang itinatago ng ${site.name} kapag ginamit mo ang mga form nito, bakit, gaano katagal, sino ang nakakakita, at paano ito ipatama o ipabura.`,
@@ -248,27 +249,27 @@ const privacy: LegalDocument = {
             'Mga ibinahaging kuwento',
             'Hanggang hilingin mong burahin namin ang mga ito, o hanggang alisin ito ng may-ari ng site',
           ],
-          ['Mga inquiry', `${RETENTION.enquiryMonths} buwan mula nang dumating ang mga ito`],
+          ['Mga inquiry', `${keep.enquiryMonths} buwan mula nang dumating ang mga ito`],
           [
             'Mga nag-sign up sa e-book',
-            `Hanggang umalis ka sa listahan o ipabura mo ang data mo. Ang sign-up na hindi naabot ng e-mail namin ay binubura pagkalipas ng ${RETENTION.unconfirmedSignupDays} araw`,
+            `Hanggang umalis ka sa listahan o ipabura mo ang data mo. Ang sign-up na hindi naabot ng e-mail namin ay binubura pagkalipas ng ${keep.unconfirmedSignupDays} araw`,
           ],
           [
             'Mga subscription sa lingguhang digest',
-            `Hanggang mag-unsubscribe ka o ipabura mo ang data mo. Ang address na hindi nagkumpirma ay binubura pagkalipas ng ${RETENTION.unconfirmedNewsletterDays} araw`,
+            `Hanggang mag-unsubscribe ka o ipabura mo ang data mo. Ang address na hindi nagkumpirma ay binubura pagkalipas ng ${keep.unconfirmedNewsletterDays} araw`,
           ],
           [
             'Kopya ng mga e-mail na ipinapadala namin sa iyo',
-            `Ang laman, hanggang ${RETENTION.emailBodyDays} araw matapos ipadala; pagkatapos, petsa, subject at address na lang ang natitira, bilang tala na naipadala ito`,
+            `Ang laman, hanggang ${keep.emailBodyDays} araw matapos ipadala; pagkatapos, petsa, subject at address na lang ang natitira, bilang tala na naipadala ito`,
           ],
-          ['Mga tanong na tina-type sa chat assistant', `${RETENTION.assistantQuestionMonths} buwan, nang walang anumang nagsasabi kung sino ang nagtanong`],
+          ['Mga tanong na tina-type sa chat assistant', `${keep.assistantQuestionMonths} buwan, nang walang anumang nagsasabi kung sino ang nagtanong`],
           [
             'Ang mga private link sa mga e-mail namin',
-            `Hanggang mag-expire: ang download link ng e-book pagkalipas ng 7 araw, ang mga link ng kuwento pagkalipas ng ${STORY_LINK_DAYS} araw, ang mga link para sa data mo pagkalipas ng ${PRIVACY_LINK_MINUTES} minuto, ang link para kumpirmahin ang digest pagkalipas ng ${NEWSLETTER_CONFIRM_DAYS} araw at ang mga unsubscribe link nito pagkalipas ng ${NEWSLETTER_UNSUBSCRIBE_DAYS} araw. Binubura kinabukasan ang link na expired na`,
+            `Hanggang mag-expire: ang download link ng e-book pagkalipas ng ${keep.ebookLinkDays} araw, ang mga link ng kuwento pagkalipas ng ${keep.storyLinkDays} araw, ang mga link para sa data mo pagkalipas ng ${keep.privacyLinkMinutes} minuto, ang link para kumpirmahin ang digest pagkalipas ng ${keep.newsletterConfirmDays} araw at ang mga unsubscribe link nito pagkalipas ng ${keep.newsletterUnsubscribeDays} araw. Binubura kinabukasan ang link na expired na`,
           ],
           [
             'Ang mga hiling mo tungkol sa data mo',
-            `Kung ano ang hiniling mo at ano ang ginawa namin, bilang tala na sinagot ka namin, nang wala ang address mo (isang code lang nito, SHA-256 hash). Ang hiling na hindi nagamit ang link ay nawawalan ng address pagkalipas ng ${RETENTION.unconfirmedPrivacyRequestDays} araw`,
+            `Kung ano ang hiniling mo at ano ang ginawa namin, bilang tala na sinagot ka namin, nang wala ang address mo (isang code lang nito, SHA-256 hash). Ang hiling na hindi nagamit ang link ay nawawalan ng address pagkalipas ng ${keep.unconfirmedPrivacyRequestDays} araw`,
           ],
           ['Address na ipinabura ng may-ari nito', 'Ang code lang nito, habang tumatakbo ang site, para hindi na namin ito ma-e-mail ulit'],
           ['Mga counter laban sa spam (IP address)', 'Mga isang minuto'],
@@ -318,7 +319,7 @@ const privacy: LegalDocument = {
     },
     { h3: 'Ang chat assistant' },
     {
-      p: `Ipinapadala sa server namin ang bawat tanong na tina-type mo sa chat box, at sinasagot ito mula sa sarili naming mga artikulo, episode at nakalathalang kuwento; walang ipinapasa sa ibang kompanya o sa AI service. Itinatago namin ang tanong, ang oras, at kung may nahanap kaming sagot, para makita ng may-ari ng site kung ano ang itinatanong ng mga tao, at walang anumang nagsasabi kung sino ang nagtanong: walang address, walang IP address, walang cookie. Binubura ang mga tanong pagkalipas ng ${RETENTION.assistantQuestionMonths} buwan. Pakiusap, huwag i-type rito ang pangalan mo, phone number o iba pang personal na detalye.`,
+      p: `Ipinapadala sa server namin ang bawat tanong na tina-type mo sa chat box, at sinasagot ito mula sa sarili naming mga artikulo, episode at nakalathalang kuwento; walang ipinapasa sa ibang kompanya o sa AI service. Itinatago namin ang tanong, ang oras, at kung may nahanap kaming sagot, para makita ng may-ari ng site kung ano ang itinatanong ng mga tao, at walang anumang nagsasabi kung sino ang nagtanong: walang address, walang IP address, walang cookie. Binubura ang mga tanong pagkalipas ng ${keep.assistantQuestionMonths} buwan. Pakiusap, huwag i-type rito ang pangalan mo, phone number o iba pang personal na detalye.`,
     },
     { h3: 'Mga bagay na nananatili sa device mo' },
     {
@@ -336,8 +337,8 @@ const privacy: LegalDocument = {
           { link: 'Ang data mo', to: '/privacy/request' },
           ', ilagay ang e-mail address na ginamit mo sa mga form namin, at piliin ang gusto mo: kopya ng data mo, pagtatama ng pangalan o address mo, pagbura ng lahat, o pagbawi ng pahintulot (na ilathala ang kuwento mo, na mapasama sa listahan ng e-book, sa lingguhang digest namin).',
         ],
-        `Magpapadala kami ng private link sa address na iyan. Isang beses lang ito gagana, sa loob ng ${PRIVACY_LINK_MINUTES} minuto. Buksan ito at pindutin ang button sa page nito: ganoon namin malalaman na sa iyo talaga galing ang hiling. Walang nagbabago kapag binuksan lang ang link, at pareho ang sagot namin may hawak man kami o wala para sa address na iyon.`,
-        'Kapag pinindot mo ang button, ginagawa agad ang hiling mo. Ang kopya ay ipinapadala sa address na iyon lang, bilang file para sa computer (data.json) at buod na madaling basahin: ang mga sagot mo sa survey, enquiry, sign-up sa e-book, mga kuwento (gaya ng ipinadala mo at gaya ng inayos, kasama ang status), ang mga pahintulot mo, ang mga hiling mo tungkol sa data mo at ang listahan ng mga e-mail na ipinadala namin sa iyo. Ang pagbura ay sabay-sabay na nagbubura ng lahat ng ito, nag-aalis ng mga nakalathala mong kuwento sa site, sa search at sa chat assistant, at nagbubura ng mga kopya namin ng mga e-mail sa iyo; isang code lang ng address ang natitira, para hindi na namin ito ma-e-mail ulit.',
+        `Magpapadala kami ng private link sa address na iyan. Isang beses lang ito gagana, sa loob ng ${keep.privacyLinkMinutes} minuto. Buksan ito at pindutin ang button sa page nito: ganoon namin malalaman na sa iyo talaga galing ang hiling. Walang nagbabago kapag binuksan lang ang link, at pareho ang sagot namin may hawak man kami o wala para sa address na iyon.`,
+        'Kapag pinindot mo ang button, ginagawa agad ang hiling mo. Ang kopya ay ipinapadala sa address na iyon lang, bilang file para sa computer (data.json) at buod na madaling basahin: ang mga sagot mo sa survey, enquiry, sign-up sa e-book, mga kuwento (gaya ng ipinadala mo at gaya ng inayos, kasama ang status), ang mga pahintulot mo, ang mga hiling mo tungkol sa data mo at ang listahan ng mga e-mail na ipinadala namin sa iyo. Ang pagbura ay sabay-sabay na nagbubura ng lahat ng ito, nag-aalis ng mga nakalathala mong kuwento sa site, sa search at sa chat assistant, at nagbubura ng mga kopya namin ng mga e-mail sa iyo; isang code lang ng address ang natitira, para hindi na namin ito ma-e-mail ulit. Sa owner area namin, wala na ang mga ito sa lahat ng listahan (review, enquiry, kuwento, e-mail): ang listahan lang ng mga hiling tungkol sa data ang may isang linyang nagsasabing nabura ang data ng isang address sa petsang iyon at kung ilan ang nabura, nang wala ang address o anumang isinulat mo.',
         `Ang pagtatama ay sabay-sabay na nagpapalit ng pangalan o address mo sa lahat ng ipinadala mo sa amin. Kung may nakalathala kang kuwento, kami mismo ang gagawa ng pagbabago sa loob ng ${PRIVACY_OWNER_WORKING_DAYS} working days, at ipinapakita sa amin ng owner area ang deadline.`,
         [
           'Libre ito. Kung hindi mo na mabuksan ang address na iyon, sumulat sa amin gamit ang ',
@@ -359,7 +360,7 @@ const privacy: LegalDocument = {
       p: 'Kung babaguhin namin ang kinokolekta namin o kung paano namin ito ginagamit, ia-update namin ang page na ito at ang petsang "Huling in-update" sa itaas. Ang bersyong nakalathala rito ang umiiral.',
     },
   ],
-};
+});
 
 const cookies: LegalDocument = {
   title: 'Patakaran sa Cookies',

@@ -7,6 +7,7 @@ import { getDb, type Transaction } from '../db/client.ts';
 import { emailOutbox, emailSuppressions } from '../db/schema.ts';
 import { runningBoss } from '../jobs/running.ts';
 import { log } from '../log.ts';
+import { retentionSettings } from '../retention.server.ts';
 import { mailboxHash, recipientKey } from './address.ts';
 import type { EmailKind, EmailMessage } from './messages.ts';
 
@@ -125,28 +126,34 @@ export async function queueCappedEmail(tx: Transaction, message: EmailMessage): 
   return (await queueEmail(tx, message)) ?? undefined;
 }
 
-/** Queued messages that never got a job (written while no queue ran): give each one now. */
+/** The queue a message's delivery job goes on: a digest's copy goes on the digest's, at its rate (ADR 052). */
+export const queueOf = (kind: string) => (kind === 'newsletter-digest' ? NEWSLETTER_EMAIL_QUEUE : EMAIL_QUEUE);
+
+/**
+ * Queued messages that never got a job (written while no queue ran): give each one now. A digest's
+ * copies without a job are the newsletter's to release (they may be held while sending is paused).
+ */
 export async function requeueStrandedEmails(): Promise<number> {
   const stranded = await getDb()
-    .select({ id: emailOutbox.id })
+    .select({ id: emailOutbox.id, kind: emailOutbox.kind })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'queued'), isNull(emailOutbox.jobId)));
-  for (const { id } of stranded) await requeue(id);
+    .where(and(eq(emailOutbox.status, 'queued'), isNull(emailOutbox.jobId), ne(emailOutbox.kind, 'newsletter-digest')));
+  for (const { id, kind } of stranded) await requeue(id, kind);
   return stranded.length;
 }
 
-async function requeue(id: string): Promise<void> {
+async function requeue(id: string, kind: string): Promise<void> {
   const boss = runningBoss();
   if (!boss) throw new Error('the job queue is not running');
-  const jobId = await boss.send(EMAIL_QUEUE, { outboxId: id }, emailJobOptions());
+  const jobId = await boss.send(queueOf(kind), { outboxId: id }, emailJobOptions());
   await getDb().update(emailOutbox).set({ status: 'queued', jobId }).where(eq(emailOutbox.id, id));
 }
 
-/** The owner's "Retry" on a dead or unsent message whose body is still kept. */
+/** The owner's "Retry" on a dead or unsent message whose body is still kept, on the queue of its kind. */
 export async function retryEmail(id: string): Promise<boolean> {
-  const [row] = await getDb().select({ status: emailOutbox.status, purgedAt: emailOutbox.purgedAt }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  const [row] = await getDb().select({ status: emailOutbox.status, purgedAt: emailOutbox.purgedAt, kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!row || row.purgedAt || (row.status !== 'dead' && row.status !== 'not-sent')) return false;
-  await requeue(id);
+  await requeue(id, row.kind);
   return true;
 }
 
@@ -167,8 +174,9 @@ export async function recentlyQueued(tx: Transaction, recipient: string, kind: E
 }
 
 /**
- * Empties the bodies of messages sent (or given up on) more than EMAIL_BODY_DAYS ago; the owner still
- * sees that each was sent, to whom and when. Answers how many were emptied.
+ * Empties the bodies of messages sent (or given up on) more than EMAIL_BODY_DAYS ago (read through
+ * retentionSettings, as the privacy pages print it); the owner still sees that each was sent, to whom
+ * and when. Answers how many were emptied.
  */
 export async function purgeOldEmailBodies(now = new Date()): Promise<number> {
   const purged = await getDb()
@@ -178,7 +186,7 @@ export async function purgeOldEmailBodies(now = new Date()): Promise<number> {
       and(
         isNull(emailOutbox.purgedAt),
         ne(emailOutbox.status, 'queued'),
-        sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt}) < ${now}::timestamptz - make_interval(days => ${config().EMAIL_BODY_DAYS})`,
+        sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt}) < ${now}::timestamptz - make_interval(days => ${retentionSettings().emailBodyDays})`,
       ),
     )
     .returning({ id: emailOutbox.id });
