@@ -207,6 +207,63 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(sent).toContainText('The link works once, for 14 days.');
       await expect(sent.getByRole('link', { name: 'Back to the story' })).toHaveAttribute('href', `/stories/${story.slug}`);
     });
+
+    test('the digest from the footer: the problem on the digest page, then what happens next', async ({ page }) => {
+      await page.goto('/blog');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel('Your e-mail for the digest').fill('not an address');
+      await submit(page, footer.getByRole('button', { name: 'Subscribe' }), javaScriptEnabled);
+      await expect(page).toHaveURL(/\/newsletter\?_action=newsletterSubscribe#form-result$/);
+      // A plain form, with or without JavaScript: the digest page opens on its result.
+      await expectInView(page, summary(page));
+      await expect(summary(page)).toBeFocused();
+      const field = page.getByRole('main').getByLabel('Your e-mail for the digest', { exact: true });
+      await expectSummaryOf(page, [{ message: 'Please enter a valid e-mail address.', field }]);
+      await expect(field).toHaveValue('not an address');
+
+      await field.fill(uniqueEmail('digest-inview'));
+      await submit(page, page.getByRole('main').getByRole('button', { name: 'Subscribe' }), javaScriptEnabled);
+      const sent = page.getByRole('region', { name: 'Check your inbox' });
+      await expectInView(page, sent);
+      await expect(sent).toBeFocused();
+      // The same words whether or not the address was already subscribed.
+      await expect(sent).toContainText('If this address is not already subscribed, we sent it an e-mail with a button to confirm.');
+      await expect(sent.getByRole('link', { name: 'Read the latest articles while you wait' })).toHaveAttribute('href', '/blog');
+    });
+
+    test('the digest from a Filipino footer: the answer in Filipino, in view', async ({ page }) => {
+      await page.goto('/fil/blog');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel('E-mail mo para sa digest').fill(uniqueEmail('digest-fil-inview'));
+      await submit(page, footer.getByRole('button', { name: 'Mag-subscribe' }), javaScriptEnabled);
+      const sent = page.getByRole('region', { name: 'Tingnan ang inbox mo' });
+      await expectInView(page, sent);
+      await expect(sent).toBeFocused();
+      expect(new URL(page.url()).hash).toBe('#form-result');
+      await expect(sent.getByRole('link', { name: 'Basahin ang mga bagong artikulo habang naghihintay' })).toHaveAttribute('href', '/fil/blog');
+    });
+
+    test('privacy request: both problems at once, then what happens next', async ({ page }) => {
+      await page.goto('/privacy/request');
+      await submit(page, page.getByRole('button', { name: 'Send me the link' }), javaScriptEnabled);
+      await expectInView(page, summary(page));
+      await expect(summary(page)).toBeFocused();
+      expect(new URL(page.url()).hash).toBe('#form-result');
+      await expectSummaryOf(page, [
+        { message: 'Please enter a valid email address.', field: labelled(page, 'Your email address') },
+        { message: 'Please choose what you want us to do.', field: page.getByRole('group', { name: 'What do you want?' }) },
+      ]);
+
+      await page.getByLabel('Your email address').fill(uniqueEmail('privacy-inview'));
+      await page.getByRole('radio', { name: /Send me a copy of my data/ }).check();
+      await submit(page, page.getByRole('button', { name: 'Send me the link' }), javaScriptEnabled);
+      // An address we do not know gets the same answer as one we do.
+      const sent = page.getByRole('region', { name: 'Check your e-mail' });
+      await expectInView(page, sent);
+      await expect(sent).toBeFocused();
+      await expect(sent).toContainText('We have e-mailed a private link to this address.');
+      await expect(sent.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy');
+    });
   });
 }
 

@@ -25,7 +25,7 @@ interface FormPage {
   thanks: (page: Page) => Locator;
 }
 
-/** The radios are hidden inside their star labels; centred first, as on a phone the fixed legal links cover the bottom. */
+/** The radios are hidden inside their star labels; centred first, so that neither the fixed header nor the chat button takes the click. */
 async function chooseFourStars(page: Page) {
   const radio = page.getByRole('group', { name: 'Rating *' }).getByRole('radio', { name: '4 stars', exact: true });
   await radio.evaluate((el) => el.scrollIntoView({ block: 'center' }));

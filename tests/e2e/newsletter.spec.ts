@@ -21,7 +21,7 @@ test.describe('the weekly digest without JavaScript', () => {
     await footer.getByLabel('Your e-mail for the digest').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/newsletter/);
-    await expect(page.getByRole('status')).toContainText('Check your inbox');
+    await expect(page.getByRole('region', { name: 'Check your inbox' })).toBeFocused();
     expect(await state(email)).toBe('pending');
 
     const link = await linkInMailbox(email, /https?:\/\/[^\s]+\/newsletter\/confirm\/[\w-]{43}/);
@@ -39,7 +39,7 @@ test.describe('the weekly digest without JavaScript', () => {
     await footer.getByLabel('E-mail mo para sa digest').fill(uniqueEmail('digest-fil'));
     await footer.getByRole('button', { name: 'Mag-subscribe' }).click();
     await expect(page).toHaveURL(/\/fil\/newsletter/);
-    await expect(page.getByRole('status')).toContainText('Tingnan ang inbox mo');
+    await expect(page.getByRole('region', { name: 'Tingnan ang inbox mo' })).toBeFocused();
 
     const answer = await page.request.post('/newsletter?_action=newsletterSubscribe', {
       form: { email: 'not an address', language: 'en', website: '' },

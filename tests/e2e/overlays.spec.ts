@@ -165,7 +165,7 @@ test.describe('a first visit shows one overlay at a time', PHONE, () => {
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`the end of every page is free, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+  test.describe(`the end of every page is free, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, PHONE, () => {
     test.use({ javaScriptEnabled });
 
     for (const path of ['/', '/blog', '/blog/emergency-fund', '/survey', '/contact', '/fil/connect']) {

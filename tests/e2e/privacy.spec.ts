@@ -96,7 +96,7 @@ test('a person gets a copy of everything, then erases it through the mailed link
   await page.getByLabel('Your email address').fill(person.email);
   await page.getByRole('radio', { name: /Send me a copy of my data/ }).check();
   await page.getByRole('button', { name: 'Send me the link' }).click();
-  await expect(page.getByRole('status')).toContainText('We have e-mailed a private link');
+  await expect(page.getByRole('region', { name: 'Check your e-mail' })).toContainText('We have e-mailed a private link');
   const copyLink = await linkInMailbox(person.email, /https?:\/\/\S+\/privacy\/confirm\/[\w-]{43}/);
   await page.goto(new URL(copyLink).pathname);
   await expect(page.getByRole('heading', { name: 'Send a copy of your data', level: 1 })).toBeVisible();
@@ -112,7 +112,7 @@ test('a person gets a copy of everything, then erases it through the mailed link
   await page.getByLabel('Ang e-mail address mo').fill(person.email);
   await page.getByRole('radio', { name: /Burahin ang lahat ng data ko/ }).check();
   await page.getByRole('button', { name: 'Ipadala ang link' }).click();
-  await expect(page.getByRole('status')).toContainText('Nagpadala kami ng private link');
+  await expect(page.getByRole('region', { name: 'Tingnan ang e-mail mo' })).toContainText('Nagpadala kami ng private link');
   const deleteLink = await eventually('the deletion link', () => {
     const links = mailsTo(person.email).flatMap((mail) => /https?:\/\/\S+\/fil\/privacy\/confirm\/[\w-]{43}/.exec(mail)?.[0] ?? []);
     return links[0];
@@ -186,7 +186,7 @@ test('the request page, its refusal, the confirmation page and a dead link pass 
   await page.getByLabel('Your email address').fill(email);
   await page.getByRole('radio', { name: /Correct my name or e-mail address/ }).check();
   await page.getByRole('button', { name: 'Send me the link' }).click();
-  await expect(page.getByRole('status')).toContainText('We have e-mailed a private link');
+  await expect(page.getByRole('region', { name: 'Check your e-mail' })).toContainText('We have e-mailed a private link');
   const link = await linkInMailbox(email, /https?:\/\/\S+\/privacy\/confirm\/[\w-]{43}/);
   await page.goto(new URL(link).pathname);
   await expect(page.getByLabel('Your new email address')).toBeVisible();

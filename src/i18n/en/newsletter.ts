@@ -16,6 +16,7 @@ export const newsletter = {
     intro: 'Once a week, the new articles, podcast episodes and stories from our site, in one short e-mail without heavy images. Nothing when nothing is new.',
     sentTitle: 'Check your inbox',
     sent: 'If this address is not already subscribed, we sent it an e-mail with a button to confirm. Nothing is sent to you until you press it. The link works for 7 days.',
+    sentLink: 'Read the latest articles while you wait',
     problemTitle: 'Not subscribed',
   },
   confirm: {

@@ -23,6 +23,7 @@ export const privacy = {
     sending: 'Sending...',
     sentHeading: 'Check your e-mail',
     sent: `We have e-mailed a private link to this address. Open it within ${PRIVACY_LINK_MINUTES} minutes and press the button on its page. If nothing arrives, check your spam folder, or ask again.`,
+    sentLink: 'Read our privacy policy',
     problemTitle: 'Your request was not sent',
     problem: (problem: PostProblem) => problem.message,
     validation: {

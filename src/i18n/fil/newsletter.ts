@@ -17,6 +17,7 @@ export const newsletter: Messages['newsletter'] = {
     intro: 'Isang beses kada linggo, ang mga bagong artikulo, episode ng podcast at kuwento sa site namin, sa isang maikling e-mail na walang mabibigat na larawan. Walang ipapadala kapag walang bago.',
     sentTitle: 'Tingnan ang inbox mo',
     sent: 'Kung hindi pa naka-subscribe ang address na ito, pinadalhan namin ito ng e-mail na may button para kumpirmahin. Wala kaming ipapadala hangga’t hindi mo ito pinipindot. Gumagana ang link nang 7 araw.',
+    sentLink: 'Basahin ang mga bagong artikulo habang naghihintay',
     problemTitle: 'Hindi naka-subscribe',
   },
   confirm: {

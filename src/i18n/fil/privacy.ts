@@ -25,6 +25,7 @@ export const privacy: Messages['privacy'] = {
     sending: 'Ipinapadala...',
     sentHeading: 'Tingnan ang e-mail mo',
     sent: `Nagpadala kami ng private link sa address na ito. Buksan ito sa loob ng ${PRIVACY_LINK_MINUTES} minuto at pindutin ang button sa page nito. Kung walang dumating, tingnan ang spam folder mo, o humiling ulit.`,
+    sentLink: 'Basahin ang Patakaran sa Privacy namin',
     problemTitle: 'Hindi naipadala ang hiling mo',
     problem: (problem) => problem.message,
     validation: {

@@ -11,11 +11,12 @@ interface Props {
 
 /**
  * The digest's form in the footer of every page: a plain form (no island, no JavaScript), posting to
- * /newsletter, whose page says what happens next or what was wrong.
+ * /newsletter, whose page opens on what happens next or on every problem (`#form-result`). The
+ * browser's own checks are off, as on every public form: that page names the problems, in its language.
  */
 export default function NewsletterFooterForm({ locale, messages, honeypotLabel }: Props) {
   return (
-    <form method="post" action={`${localePath(locale, '/newsletter')}?_action=newsletterSubscribe`} aria-labelledby="footer-newsletter-heading">
+    <form method="post" action={`${localePath(locale, '/newsletter')}?_action=newsletterSubscribe#form-result`} noValidate aria-labelledby="footer-newsletter-heading">
       <p id="footer-newsletter-heading" className="font-semibold text-white">
         {messages.heading}
       </p>
