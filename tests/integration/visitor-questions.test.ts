@@ -22,11 +22,11 @@ beforeAll(async () => {
 });
 
 describe('the question set', () => {
-  it('has at least 80 questions in English, Filipino and Taglish, some with typos, about a tenth off-topic', () => {
+  it('has at least 80 questions in English, Filipino and Taglish, some with typos, at least a tenth off-topic', () => {
     expect(VISITOR_QUESTIONS.length).toBeGreaterThanOrEqual(80);
     for (const language of ['en', 'fil', 'taglish'] as const) expect(VISITOR_QUESTIONS.filter((q) => q.language === language).length).toBeGreaterThanOrEqual(10);
     expect(VISITOR_QUESTIONS.filter((q) => q.typo).length).toBeGreaterThanOrEqual(8);
-    expect(offTopic.length / VISITOR_QUESTIONS.length).toBeGreaterThanOrEqual(0.08);
+    expect(offTopic.length / VISITOR_QUESTIONS.length).toBeGreaterThanOrEqual(0.1);
   });
 });
 
