@@ -70,7 +70,7 @@ describe('a visitor on a Filipino page', () => {
 
     await waitForMails('owner@kwento.example', 1);
     const [notification] = mailsTo('owner@kwento.example');
-    expect(notification).toMatch(/^Subject: New enquiry: Mobile App Development from Jose Reyes/m);
+    expect(notification).toMatch(/^Subject: New enquiry: Mobile App Development$/m);
     expect(notification).toContain('Language: Filipino');
   });
 

@@ -9,6 +9,7 @@ import { saveEbookSignup } from '../../src/features/ebook/signups.server.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { carryOutPrivacyRequest, listPrivacyRequests, requestPrivacy, validatePrivacyConfirm, validatePrivacyRequest } from '../../src/features/privacy/index.server.ts';
+import { ERASED_SUBJECT } from '../../src/features/privacy/erase.server.ts';
 import { latestReviews, listResponses, saveSurveyResponse } from '../../src/features/reviews/responses.server.ts';
 import { validateSurvey } from '../../src/features/reviews/schema.ts';
 import { searchSite } from '../../src/features/search/query.server.ts';
@@ -21,7 +22,7 @@ import { listStories, saveStory } from '../../src/features/stories/submissions.s
 import { ebookMessages, enquiryMessages, privacyMessages, storyMessages, surveyMessages } from '../../src/i18n/form-messages.ts';
 import { getPool } from '../../src/platform/db/client.ts';
 import { PERSONAL_DATA } from '../../src/platform/db/schema.ts';
-import { linkTokensIn, mailboxOf, readableMail } from '../fakes/smtp-server.ts';
+import { linkTokensIn, mailboxOf, mailsTo, readableMail } from '../fakes/smtp-server.ts';
 import { validEbook, validEnquiry, validStory, validSurvey } from '../factories.ts';
 import { eventually } from '../support/index.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
@@ -115,6 +116,16 @@ describe('a copy, then erasure, of everything stored about one address', () => {
     // The outbox kept no copy of it.
     expect(JSON.stringify(await query("select text_body from email_outbox where kind = 'privacy-copy'"))).not.toContain('dialysis');
 
+    // The owner's notification of the enquiry quotes the person in its text, never in its subject.
+    const notification = await eventually('the owner notified', () => mailsTo(smtp.received, 'owner@kwento.example').find((m) => m.includes('Rosalinda Bautista')));
+    expect(/^Subject: .*$/m.exec(notification)?.[0]).not.toContain('Rosalinda');
+    // One written before subjects named no one: its subject goes with its text.
+    await query(
+      `insert into email_outbox (kind, recipient, recipient_key, subject, text_body, html_body, message_id, status, sent_at)
+       values ('owner-digest', 'owner@kwento.example', 'owner@kwento.example', 'New enquiry: Podcast Guest from Rosalinda Bautista', $1, $2, '<older-notification@kwento.example>', 'sent', now())`,
+      [`Name: Rosalinda Bautista\nEmail: ${PERSON}`, `<p>Name: Rosalinda Bautista<br>Email: ${PERSON}</p>`],
+    );
+
     expect(await confirmThroughMail('delete')).toEqual({ state: 'done', kind: 'delete' });
     expect(await whereShown(slug)).toEqual({ page: false, stories: false, feedAndHome: false, sitemap: false, search: false, assistant: false, review: false });
     // Every declared table that finds rows by an address holds nothing of it any more.
@@ -123,7 +134,10 @@ describe('a copy, then erasure, of everything stored about one address', () => {
       const rows = await query(`select * from ${table}`);
       expect(JSON.stringify(rows).toLowerCase(), table).not.toContain(person);
     }
-    expect(JSON.stringify(await query('select * from email_outbox')).toLowerCase()).not.toContain('dialysis');
+    const outbox = JSON.stringify(await query('select * from email_outbox')).toLowerCase();
+    expect(outbox).not.toContain('dialysis');
+    expect(outbox, 'the name, in any subject or text of the outbox').not.toContain('rosalinda b');
+    expect(await query("select subject, text_body from email_outbox where message_id = '<older-notification@kwento.example>'")).toEqual([{ subject: ERASED_SUBJECT, text_body: '' }]);
     // The owner area: the lists hold nothing of it; the privacy list says when it was erased.
     expect(JSON.stringify(await listResponses())).not.toContain('dialysis');
     expect(JSON.stringify(await listStories({}))).not.toContain('Tarlac');

@@ -41,9 +41,10 @@ export function ownerDigestMessage(
 ): EmailMessage {
   const { enquiries, stories, reviews = [], more } = arrived;
   const [only] = enquiries;
+  // The subject names no one: it outlives the body in the outbox (ADR 050), which an erasure empties.
   const subject =
     only && enquiries.length === 1 && stories.length === 0 && reviews.length === 0 && more === 0
-      ? `New enquiry: ${serviceLabel(only.service)} from ${only.name}`
+      ? `New enquiry: ${serviceLabel(only.service)}`
       : `New on ${site.name}: ${inWords(
           [
             enquiries.length ? plural(enquiries.length, 'enquiry', 'enquiries') : '',

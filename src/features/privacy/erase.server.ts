@@ -11,12 +11,15 @@ const table = (name: string) => {
   return found;
 };
 
+/** What the owner's outbox shows as the subject of a notification emptied by an erasure. */
+export const ERASED_SUBJECT = 'Emptied: it quoted a person whose data was erased';
+
 /**
  * Erases everything of one person, in the caller's transaction (ADR 050): their published stories leave
  * every public place the one way stories come down (takeStoryOffSite: search and the assistant in this
  * transaction, the pages and the render cache read the status and hear the commit), then every declared
  * table loses their rows (or, for the privacy requests' record, the address), the owner's notifications
- * of their items go, and the owner's notification mails that quote the address lose their text. Only the
+ * of their items go, and the owner's notification mails that quote the address lose their text and subject. Only the
  * hashes stay, on the suppression list. Everything is found by the hashes, so a restore, which has
  * only them, erases the same. Answers how many rows of each table went.
  */
@@ -28,10 +31,11 @@ export async function erasePerson(tx: Transaction, hashes: PersonHashes, now = n
   const itemIds = [...storyIds, ...enquiryIds];
   if (itemIds.length > 0) await tx.delete(ownerNotifications).where(inArray(ownerNotifications.itemId, itemIds));
   // The owner's notifications list enquiries in full, with the address: any message quoting it loses its text
-  // (found by the hash of each address in it, so this works after a restore too).
+  // and its subject (one written before subjects named no one said "from" and the name), found by the hash
+  // of each address in it, so this works after a restore too.
   await tx
     .update(emailOutbox)
-    .set({ textBody: '', htmlBody: '', purgedAt: now })
+    .set({ subject: ERASED_SUBJECT, textBody: '', htmlBody: '', purgedAt: now })
     .where(
       and(
         isNull(emailOutbox.purgedAt),
