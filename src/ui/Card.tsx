@@ -1,6 +1,6 @@
 import { createElement, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
 
-type CardElement = 'div' | 'section' | 'article' | 'li' | 'p' | 'figure' | 'form';
+type CardElement = 'div' | 'section' | 'article' | 'li' | 'ul' | 'p' | 'figure' | 'form' | 'a';
 
 type Props<E extends CardElement> = { as?: E; className?: string | undefined } & Omit<ComponentPropsWithoutRef<E>, 'className'>;
 

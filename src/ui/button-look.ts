@@ -4,8 +4,8 @@
 const VARIANTS = {
   /** The main action of a page or form: at most one per form. */
   primary: 'bg-ocean text-white hover:bg-ocean-dark',
-  /** Every other action beside it (export, decline, hide, cancel). */
-  secondary: 'border border-ocean text-ocean hover:bg-sky/40',
+  /** Every other action beside it (export, decline, hide, cancel). White inside, so it reads on the navy header and hero too. */
+  secondary: 'border border-ocean bg-white text-ocean hover:bg-sky/40',
 } as const;
 
 const SIZES = {

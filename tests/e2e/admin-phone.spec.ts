@@ -51,6 +51,16 @@ async function seed(marker: string) {
     ],
   );
   await query(`insert into assistant_questions (question, answered) values ($1, false)`, [`Where can I read ${LONG_WORD}? ${marker}`]);
+  // A correction the owner makes by hand: its new name and address are listed on the privacy page.
+  await query(
+    `insert into privacy_requests (kind, email, email_hash, state, new_name, new_email, confirmed_at, due_at)
+     values ('correct', $1, $2, 'owner', $3, $4, now(), now() + interval '30 days')`,
+    [longEmail('phone-privacy'), randomUUID(), `Maria Clara ${LONG_WORD}`, `mailbox${randomUUID().replace(/-/g, '')}@example.com`],
+  );
+  await query(
+    `insert into newsletter_subscriptions (email, language, state, source, consent_text, consent_version, confirmed_at) values ($1, 'en', 'confirmed', 'footer', 'x', 'v', now())`,
+    [`mailbox${randomUUID().replace(/-/g, '')}${randomUUID().replace(/-/g, '')}@example.com`],
+  );
   return { enquiry: enquiry!.id };
 }
 
@@ -104,6 +114,9 @@ test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
       '/admin/questions',
       '/admin/synonyms',
       '/admin/outbox',
+      '/admin/articles',
+      '/admin/newsletter',
+      '/admin/privacy',
     ]) {
       await page.goto(path);
       const { scroll, client, sideways } = await overflow(page);

@@ -1,5 +1,6 @@
 import { articleUrl, type ArticleEntry } from '../articles.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import Card from '../../../ui/Card.tsx';
 
 interface Props {
   older?: ArticleEntry | undefined;
@@ -11,16 +12,16 @@ export default function ArticleNav({ older, newer, labels }: Props) {
   return (
     <nav aria-label={labels.moreArticles} className="mx-auto grid max-w-3xl gap-4 px-4 pb-16 sm:grid-cols-2">
       {older && (
-        <a href={articleUrl(older)} className="rounded-xl bg-white p-4 ring-1 ring-sky hover:ring-ocean">
+        <Card as="a" href={articleUrl(older)} className="p-4 hover:ring-ocean">
           <span className="block text-sm text-muted">{labels.previous}</span>
           <span className="font-semibold text-navy">{older.data.title}</span>
-        </a>
+        </Card>
       )}
       {newer && (
-        <a href={articleUrl(newer)} className="rounded-xl bg-white p-4 text-right ring-1 ring-sky hover:ring-ocean sm:col-start-2">
+        <Card as="a" href={articleUrl(newer)} className="p-4 text-right hover:ring-ocean sm:col-start-2">
           <span className="block text-sm text-muted">{labels.next}</span>
           <span className="font-semibold text-navy">{newer.data.title}</span>
-        </a>
+        </Card>
       )}
     </nav>
   );

@@ -1,3 +1,4 @@
+import Button from '../../../ui/Button.tsx';
 import { useHydrated } from '../../../ui/use-hydrated.ts';
 
 interface Props {
@@ -35,9 +36,9 @@ export default function MarkdownToolbar({ target }: Props) {
   return (
     <div role="toolbar" aria-label="Formatting" aria-controls={target} className="flex flex-wrap gap-1">
       {EDITS.map(({ label, edit }) => (
-        <button key={label} type="button" onClick={() => apply(edit)} className="rounded-md bg-white px-3 py-1 text-sm font-semibold text-navy ring-1 ring-sky hover:ring-ocean">
+        <Button key={label} type="button" variant="secondary" size="xs" onClick={() => apply(edit)}>
           {label}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Button from '../../../ui/Button.tsx';
 import Icon from '../../../ui/Icon.tsx';
 import type { AssistantAnswer, AssistantLink } from '../assistant.ts';
 import { CHAT_MAX_LENGTH } from '../../../platform/limits.ts';
@@ -162,14 +163,9 @@ export default function AssistantWidget({ messages: text, locale }: { messages: 
             <ul aria-labelledby="chat-quick-replies" className="mt-1 flex flex-wrap gap-1">
               {text.quickReplies.map((question) => (
                 <li key={question}>
-                  <button
-                    type="button"
-                    disabled={waiting}
-                    className="rounded-full border border-ocean px-2 py-1 text-xs text-ocean-dark hover:bg-sky/40"
-                    onClick={() => void sendQuestion(question)}
-                  >
+                  <Button type="button" variant="secondary" size="xs" disabled={waiting} onClick={() => void sendQuestion(question)}>
                     {question}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -193,9 +189,9 @@ export default function AssistantWidget({ messages: text, locale }: { messages: 
             className="min-w-0 flex-1 rounded-md border border-muted/40 px-3 py-2"
             placeholder={text.placeholder}
           />
-          <button type="submit" disabled={waiting} className="rounded-md bg-ocean px-3 py-2 font-semibold text-white hover:bg-ocean-dark disabled:opacity-60">
+          <Button type="submit" size="sm" disabled={waiting}>
             {text.send}
-          </button>
+          </Button>
         </form>
       </div>
       <button

@@ -2,6 +2,7 @@ import { actions } from 'astro:actions';
 import type { Locale } from '../../../i18n/locales.ts';
 import { LIMITS } from '../../../platform/limits.ts';
 import Button from '../../../ui/Button.tsx';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 
@@ -58,13 +59,10 @@ export default function AnswerForm({ enquiryId, locale, templates, text, hint, e
       <ul aria-labelledby="reply-templates" className="mt-2 flex flex-wrap gap-2">
         {templates.map((t) => (
           <li key={t.href}>
-            <a
-              href={t.href}
-              aria-current={t.current ? 'true' : undefined}
-              className="inline-flex min-h-11 items-center rounded-full border border-ocean px-4 py-2 text-sm font-semibold text-ocean hover:bg-sky/40 aria-[current=true]:bg-ocean aria-[current=true]:text-white"
-            >
+            {/* The template in the box has the main look; a line height of 7 makes each a 44 px target. */}
+            <ButtonLink href={t.href} aria-current={t.current ? 'true' : undefined} variant={t.current ? 'primary' : 'secondary'} size="sm" className="leading-7">
               {t.label}
-            </a>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -1,3 +1,5 @@
+import ButtonLink from '../../../ui/ButtonLink.tsx';
+
 interface Props {
   /** The visitor's name, as the e-mail link says it. */
   name: string;
@@ -7,26 +9,27 @@ interface Props {
   whatsApp: string;
 }
 
-const LINK = 'inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold';
+// A line height of 7 makes each link a 44 px target for a thumb.
+const TARGET = 'leading-7';
 
 /** Answering from the owner's phone in one tap: their mail app with the subject filled in, a call, WhatsApp. */
 export default function ContactLinks({ name, mail, call, whatsApp }: Props) {
   return (
     <ul aria-label="Contact" className="mt-4 flex flex-wrap gap-2">
       <li>
-        <a href={mail} className={`${LINK} bg-ocean text-white hover:bg-ocean-dark [overflow-wrap:anywhere]`}>
+        <ButtonLink href={mail} size="sm" className={`${TARGET} [overflow-wrap:anywhere]`}>
           E-mail {name}
-        </a>
+        </ButtonLink>
       </li>
       <li>
-        <a href={call} className={`${LINK} border border-ocean text-ocean hover:bg-sky/40`}>
+        <ButtonLink href={call} variant="secondary" size="sm" className={TARGET}>
           Call
-        </a>
+        </ButtonLink>
       </li>
       <li>
-        <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={`${LINK} border border-leaf text-leaf hover:bg-leaf/10`}>
+        <ButtonLink href={whatsApp} target="_blank" rel="noopener noreferrer" variant="secondary" size="sm" className={TARGET}>
           WhatsApp
-        </a>
+        </ButtonLink>
       </li>
     </ul>
   );

@@ -1,5 +1,6 @@
 import { SERVICE_VALUES } from '../../../platform/limits.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import Card from '../../../ui/Card.tsx';
 
 interface Props {
   messages: Messages['contact']['services'];
@@ -16,10 +17,10 @@ export default function ServiceList({ messages, names }: Props) {
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {SERVICE_VALUES.map((service) => (
-          <li key={service} className="rounded-xl bg-white p-5 ring-1 ring-sky">
+          <Card as="li" key={service} className="p-5">
             <h3 className="font-semibold text-navy">{names[service]}</h3>
             <p className="mt-1 text-sm">{messages.descriptions[service]}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

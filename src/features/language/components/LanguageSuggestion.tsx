@@ -2,6 +2,7 @@ import { LANGUAGE_CHOICE_PATH, languageChoiceHref } from '../../../platform/lang
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { NOTICE_ATTRIBUTE } from '../../../ui/overlays.ts';
+import Button from '../../../ui/Button.tsx';
 
 interface Props {
   /** The language offered; the suggestion is written in it. */
@@ -41,9 +42,9 @@ export default function LanguageSuggestion({ locale, path, pageLocale, shown, me
         <form method="post" action={LANGUAGE_CHOICE_PATH}>
           <input type="hidden" name="language" value={pageLocale} />
           <input type="hidden" name="path" value={path} />
-          <button type="submit" className="rounded-md px-3 py-1.5 font-semibold text-ocean ring-1 ring-ocean hover:bg-sky/20">
+          <Button type="submit" variant="secondary" size="sm">
             {messages.dismiss}
-          </button>
+          </Button>
         </form>
       </div>
     </aside>

@@ -1,6 +1,7 @@
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { NOTICE_ATTRIBUTE } from '../../../ui/overlays.ts';
+import Button from '../../../ui/Button.tsx';
 
 interface Props {
   returnTo: string;
@@ -32,9 +33,9 @@ export default function CookieNotice({ returnTo, locale, messages, suggested = f
         </p>
         <form method="post" action="/cookie-consent">
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className="rounded-md bg-ocean px-4 py-2 font-semibold text-white hover:bg-ocean-dark">
+          <Button type="submit" size="sm">
             {messages.accept}
-          </button>
+          </Button>
         </form>
       </div>
     </section>

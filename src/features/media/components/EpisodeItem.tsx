@@ -3,6 +3,7 @@ import { formatDuration } from '../durations.ts';
 import { episodeUrl, type Episode } from '../types.ts';
 import { INTL_LOCALE, localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import Card from '../../../ui/Card.tsx';
 
 interface Props {
   episode: Episode;
@@ -13,7 +14,7 @@ interface Props {
 
 export default function EpisodeItem({ episode, headingLevel: Heading = 'h3', locale, messages }: Props) {
   return (
-    <article className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-sky">
+    <Card as="article" className="p-4">
       <Heading className="font-semibold text-navy">
         <a href={localePath(locale, episodeUrl(episode.slug))} className="hover:underline">
           {episode.name}
@@ -41,6 +42,6 @@ export default function EpisodeItem({ episode, headingLevel: Heading = 'h3', loc
           </span>
         </a>
       )}
-    </article>
+    </Card>
   );
 }

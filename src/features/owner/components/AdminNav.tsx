@@ -1,4 +1,5 @@
 import { site } from '../../../site.config.ts';
+import Button from '../../../ui/Button.tsx';
 import type { WaitingBadges } from '../today.ts';
 
 const LINKS: { href: string; label: string; waiting?: keyof WaitingBadges }[] = [
@@ -51,9 +52,9 @@ export default function AdminNav({ current, badges }: Props) {
           </ul>
         </nav>
         <form method="post" action="/admin/logout">
-          <button type="submit" className="rounded-md bg-coral px-3 py-2 text-sm font-semibold text-white hover:bg-coral/90">
+          <Button type="submit" variant="secondary" size="sm">
             Sign out
-          </button>
+          </Button>
         </form>
       </div>
     </header>

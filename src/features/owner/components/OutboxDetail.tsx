@@ -1,4 +1,5 @@
 import Notice from '../../../ui/Notice.tsx';
+import Card from '../../../ui/Card.tsx';
 import type { OutboxEntry } from '../../mail/index.ts';
 import OutboxMessage from './OutboxMessage.tsx';
 
@@ -26,9 +27,9 @@ export default function OutboxDetail({ message, notice, bodyDays }: Props) {
           <div className="mt-6">
             <Notice message={notice?.message} tone={notice?.tone} />
           </div>
-          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
+          <Card className="p-5">
             <OutboxMessage message={message} retryTo={`/admin/outbox/${message.id}`} linked={false} bodyDays={bodyDays} />
-          </div>
+          </Card>
         </>
       )}
     </>

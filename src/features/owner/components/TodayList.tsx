@@ -1,5 +1,6 @@
 import { MailStatus } from '../../mail/index.ts';
 import { ReviewStatusButtons } from '../../reviews/index.ts';
+import Card from '../../../ui/Card.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import Pager from '../../../ui/Pager.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
@@ -40,7 +41,7 @@ export default function TodayList({ items, total, page, pages, notice }: Props) 
       {items.length > 0 && (
         <ol aria-label="Waiting for you" className="space-y-3">
           {items.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sky">
+            <Card as="li" key={`${item.kind}-${item.id}`} className="p-4">
               <p className="text-xs font-semibold tracking-wide text-muted uppercase">{KIND_NAMES[item.kind]}</p>
               <h3 className="mt-1 font-semibold [overflow-wrap:anywhere]">
                 <a href={item.href} className="text-ocean underline">
@@ -70,7 +71,7 @@ export default function TodayList({ items, total, page, pages, notice }: Props) 
                 </>
               )}
               <p className="mt-2 text-xs text-muted">Waiting since {item.since}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       )}

@@ -1,3 +1,4 @@
+import Button from '../../../ui/Button.tsx';
 import DataTable from '../../../ui/DataTable.tsx';
 import EmptyState from '../../../ui/EmptyState.tsx';
 import Pager from '../../../ui/Pager.tsx';
@@ -64,9 +65,9 @@ export default function PrivacyRequestList({ rows, total, page, pages, url, wait
                 <form method="post" action={doneAction}>
                   <span className="block">{r.due}</span>
                   <input type="hidden" name="id" value={r.id} />
-                  <button type="submit" className="mt-1 font-semibold text-ocean underline" aria-label={`Mark ${r.reference} done`}>
+                  <Button type="submit" variant="secondary" size="xs" className="mt-1" aria-label={`Mark ${r.reference} done`}>
                     Done
-                  </button>
+                  </Button>
                 </form>
               ),
             ],

@@ -1,5 +1,7 @@
 import { actions } from 'astro:actions';
 import type { ReviewStatus } from '../../../platform/limits.ts';
+import Button from '../../../ui/Button.tsx';
+import type { ButtonVariant } from '../../../ui/button-look.ts';
 
 interface Props {
   id: string;
@@ -10,33 +12,32 @@ interface Props {
   who: string;
 }
 
-const BUTTON = 'rounded-md border px-3 py-1.5 text-sm font-semibold';
-
 /** What the owner can do with one response: approve or hide a held one, hide a published one, show a hidden one. */
 export default function ReviewStatusButtons({ id, status, page, who }: Props) {
-  const choices =
+  const choices: { to: string; label: string; variant: ButtonVariant }[] =
     status === 'held'
       ? [
-          { to: 'published', label: 'Approve', tone: 'border-leaf text-ink hover:bg-leaf/10' },
-          { to: 'hidden', label: 'Hide', tone: 'border-coral text-ink hover:bg-coral/10' },
+          { to: 'published', label: 'Approve', variant: 'primary' },
+          { to: 'hidden', label: 'Hide', variant: 'secondary' },
         ]
       : status === 'published'
-        ? [{ to: 'hidden', label: 'Hide from public reviews', tone: 'border-ocean text-ocean hover:bg-sky/40' }]
-        : [{ to: 'published', label: 'Show in public reviews', tone: 'border-ocean text-ocean hover:bg-sky/40' }];
+        ? [{ to: 'hidden', label: 'Hide from public reviews', variant: 'secondary' }]
+        : [{ to: 'published', label: 'Show in public reviews', variant: 'secondary' }];
   return (
     <form method="post" action={`${page}${actions.admin.setReviewStatus.toString()}`} className="flex flex-wrap gap-2">
       <input type="hidden" name="id" value={id} />
       {choices.map((choice) => (
-        <button
+        <Button
           key={choice.to}
           type="submit"
           name="status"
           value={choice.to}
           aria-label={status === 'held' ? `${choice.label} the review from ${who}` : undefined}
-          className={`${BUTTON} ${choice.tone}`}
+          variant={choice.variant}
+          size="sm"
         >
           {choice.label}
-        </button>
+        </Button>
       ))}
     </form>
   );

@@ -1,4 +1,5 @@
 import ButtonLink from '../../../ui/ButtonLink.tsx';
+import Card from '../../../ui/Card.tsx';
 import Stars from '../../../ui/Stars.tsx';
 import { formatShortDate, isoDate } from '../../../i18n/dates.ts';
 import { formatAverage, type PublicReview } from '../reviews.ts';
@@ -35,11 +36,13 @@ export default function ReviewsSection({ reviews, average, total, locale, messag
           <ButtonLink href={localePath(locale, '/survey')}>{messages.leave}</ButtonLink>
         </div>
         {reviews.length === 0 ? (
-          <p className="mt-8 rounded-2xl bg-white p-8 text-center">{messages.none}</p>
+          <Card as="p" className="mt-8 p-8 text-center">
+            {messages.none}
+          </Card>
         ) : (
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {reviews.map((review) => (
-              <li key={review.id} className="flex min-w-0 flex-col rounded-2xl bg-white p-6 shadow-sm">
+              <Card as="li" key={review.id} className="flex min-w-0 flex-col p-6">
                 <Stars value={review.rating} label={messages.rated(review.rating)} />
                 <blockquote className="mt-3 flex-1 whitespace-pre-line [overflow-wrap:anywhere]">{review.feedback}</blockquote>
                 <p className="mt-4 text-sm">
@@ -49,7 +52,7 @@ export default function ReviewsSection({ reviews, average, total, locale, messag
                     {formatShortDate(review.createdAt, intlLocale)}
                   </time>
                 </p>
-              </li>
+              </Card>
             ))}
           </ul>
         )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { site } from '../../../site.config.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 
 interface Props {
   messages: Messages['home']['hero'];
@@ -23,20 +24,12 @@ export default function Hero({ messages, locale, children }: Props) {
           <h1 className="mt-5 font-serif text-4xl leading-tight font-bold md:text-6xl">{site.name}</h1>
           <p className="mt-5 text-lg text-sky md:text-xl">{messages.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={site.links.videoChannel}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center justify-center rounded-full bg-coral px-6 py-3 font-semibold text-white shadow-lg hover:brightness-110"
-            >
+            <ButtonLink href={site.links.videoChannel} target="_blank" rel="noopener noreferrer" size="lg" className="text-center shadow-lg">
               {messages.watch}
-            </a>
-            <a
-              href={localePath(locale, '/connect')}
-              className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-navy shadow-lg hover:bg-sky"
-            >
+            </ButtonLink>
+            <ButtonLink href={localePath(locale, '/connect')} variant="secondary" size="lg" className="text-center shadow-lg">
               {messages.share}
-            </a>
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { site } from '../../../site.config.ts';
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
+import ButtonLink from '../../../ui/ButtonLink.tsx';
 
 interface Props {
   /** The banner illustration, processed by the page through astro:assets. */
@@ -74,9 +75,9 @@ export default function OurStory({ image, locale, messages }: Props) {
         <div className="mt-12 rounded-2xl bg-navy p-8 text-center text-white">
           <h2 className="font-serif text-2xl font-bold">{messages.invitation.heading}</h2>
           <p className="mt-2 text-sky">{messages.invitation.text}</p>
-          <a href={localePath(locale, '/connect')} className="mt-6 inline-block rounded-md bg-sun px-6 py-3 font-semibold text-navy hover:bg-white">
+          <ButtonLink href={localePath(locale, '/connect')} variant="secondary" size="lg" className="mt-6">
             {messages.invitation.button}
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </>

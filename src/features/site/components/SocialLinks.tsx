@@ -1,4 +1,5 @@
 import Icon from '../../../ui/Icon.tsx';
+import Card from '../../../ui/Card.tsx';
 import { site } from '../../../site.config.ts';
 
 interface Props {
@@ -33,16 +34,17 @@ export default function SocialLinks({ variant, opensInNewTab, accountLabel }: Pr
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
       {site.social.map((account) => (
         <li key={account.name}>
-          <a
+          <Card
+            as="a"
             href={account.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-navy shadow-sm ring-1 ring-sky transition hover:-translate-y-0.5 hover:shadow-md"
+            className="flex flex-col items-center gap-3 p-6 text-navy transition hover:-translate-y-0.5 hover:shadow-md"
           >
             <Icon name={account.icon} className="h-8 w-8 text-ocean" />
             <span className="font-semibold">{account.name}</span>
             <span className="sr-only">{opensInNewTab}</span>
-          </a>
+          </Card>
         </li>
       ))}
     </ul>

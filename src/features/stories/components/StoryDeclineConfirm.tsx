@@ -3,6 +3,7 @@ import { LIMITS } from '../../../platform/limits.ts';
 import { STORY_STATUS_LABELS, type StoryStatus } from '../workflow.ts';
 import Button from '../../../ui/Button.tsx';
 import ButtonLink from '../../../ui/ButtonLink.tsx';
+import Card from '../../../ui/Card.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import Notice from '../../../ui/Notice.tsx';
 import StatusBadge from '../../../ui/StatusBadge.tsx';
@@ -63,13 +64,13 @@ export default function StoryDeclineConfirm({ story, note, sendNote, problem, no
         </a>
       </p>
       <h1 className="mt-4 font-serif text-3xl font-bold text-navy">{declinable ? 'Decline this story?' : 'This story cannot be declined'}</h1>
-      <section aria-label="The story" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sky">
+      <Card as="section" aria-label="The story" className="mt-6 p-5">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-navy">
           {story.name ?? 'Anonymous'} <span className="font-normal text-muted">from {story.country}, {story.received}</span>
           <StatusBadge status={story.status} label={STORY_STATUS_LABELS[story.status]} />
         </p>
         <p className="mt-2 line-clamp-4 whitespace-pre-line break-words text-sm">{story.original}</p>
-      </section>
+      </Card>
       {!declinable ? (
         <p className="mt-6">
           It is {STORY_STATUS_LABELS[story.status]} already.{' '}
