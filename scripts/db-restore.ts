@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runDatabaseCommand } from '../src/platform/db/command.ts';
-import { restoreBackup, RestoreRefused } from '../src/platform/db/restore.ts';
+import { RestoreRefused } from '../src/platform/db/restore.ts';
 import { requeueStrandedEmails } from '../src/platform/email/outbox.ts';
 import { startJobs } from '../src/jobs.ts';
-import { reapplyErasures } from '../src/features/privacy/index.server.ts';
+import { restoreKeepingErasures } from '../src/features/privacy/index.server.ts';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true, strict: true });
 if (positionals.length !== 1) {
@@ -23,14 +23,11 @@ if (!fs.existsSync(file)) {
 await runDatabaseCommand(
   RestoreRefused,
   async (database) => {
-    const { rowCounts, queuedEmails, erasures } = await restoreBackup(database.adminUrl, file, { force: values.force });
+    // Erasures asked for since the backup was taken (and before) hold: their rows are erased again.
+    const { rowCounts, queuedEmails, erasures } = await restoreKeepingErasures(database.adminUrl, file, { force: values.force });
     for (const [table, rows] of Object.entries(rowCounts)) console.log(`  ${table}: ${rows} rows`);
     console.log(`Restored ${file}`);
-    if (erasures > 0) {
-      // Erasures asked for since the backup was taken (and before) hold: their rows are erased again.
-      await reapplyErasures();
-      console.log(`${erasures} erased addresses are erased again.`);
-    }
+    if (erasures > 0) console.log(`${erasures} erased addresses are erased again.`);
     if (queuedEmails > 0) {
       const jobs = await startJobs(database.url, { workers: false });
       await requeueStrandedEmails();

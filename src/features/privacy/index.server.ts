@@ -6,4 +6,4 @@ export { validatePrivacyConfirm, validatePrivacyRequest } from './schema.ts';
 export type { PrivacyConfirmInput, PrivacyRequestInput } from './schema.ts';
 export { createPrivacyQueues, startPrivacyWorkers } from './jobs.server.ts';
 export { runRetention } from './retention.server.ts';
-export { reapplyErasures } from './erase.server.ts';
+export { restoreKeepingErasures } from './restore.server.ts';
