@@ -28,7 +28,7 @@ export async function saveEbookSignup(input: Omit<EbookInput, 'newsletter'> & { 
     const signup = inserted ?? (await tx.select({ id: ebookSignups.id }).from(ebookSignups).where(sql`lower(${ebookSignups.email}) = lower(${input.email})`))[0];
     if (!signup) throw new Error('the e-book signup was neither stored nor found');
     // The digest's box, ticked: its own confirmation mail (double opt-in), in the same transaction.
-    if (input.newsletter) await subscribeInTransaction(tx, input.email, input.locale, 'ebook');
+    if (input.newsletter) await subscribeInTransaction(tx, input.email, input.locale, input.source);
     if (await recentlyQueued(tx, input.email, 'ebook-delivery', RESEND_AFTER_MINUTES)) return 'recently-sent';
     const queued = await queueVisitorEmail(tx, ebookDeliveryMessage(input.email, signup.id, input.locale, config().EBOOK_LINK_DAYS));
     return queued ? 'queued' : 'capped';

@@ -11,7 +11,7 @@ import { log } from '../../platform/log.ts';
 import { escapeHtml, PRIVATE_LINK_PLACEHOLDER } from '../../platform/email/messages.ts';
 import { makePrivateContent, NO_LINK_REASONS, type Attachment } from './private-links.server.ts';
 import { markEnquiryReplied } from '../enquiries/index.server.ts';
-import { markBounced } from '../newsletter/index.server.ts';
+import { digestSendingPaused, markBounced } from '../newsletter/index.server.ts';
 
 export const NO_SMTP = 'not sent (no SMTP configured)';
 export const SUPPRESSED = 'not sent (the address was erased at its owner\'s request)';
@@ -67,6 +67,11 @@ export async function deliverEmail(outboxId: string): Promise<void> {
   if (await isSuppressed(db, message.recipient)) {
     // Erased at its owner's request after this was queued: never sent (ADR 050).
     await db.update(emailOutbox).set({ status: 'cancelled', lastError: SUPPRESSED }).where(eq(emailOutbox.id, outboxId));
+    return;
+  }
+  if (message.kind === 'newsletter-digest' && (await digestSendingPaused())) {
+    // The owner paused the digest: this copy waits without a job, released when they resume (ADR 052).
+    await db.update(emailOutbox).set({ jobId: null }).where(eq(emailOutbox.id, outboxId));
     return;
   }
   const { SMTP_URL, OWNER_EMAIL } = config();

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
 import { LOCALES, localePath, type Locale } from '../../i18n/locales.ts';
 import { config } from '../../platform/config.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { articleVersions, emailOutbox, episodesTable, newsletterDigests, newsletterLinks, newsletterSettings, newsletterSubscriptions, siteSettings, stories } from '../../platform/db/schema.ts';
-import { NEWSLETTER_EMAIL_QUEUE, queueEmail } from '../../platform/email/outbox.ts';
+import { emailJobOptions, NEWSLETTER_EMAIL_QUEUE, queueEmail } from '../../platform/email/outbox.ts';
+import { runningBoss } from '../../platform/jobs/running.ts';
 import { DAY_MS } from '../../platform/link-tokens.ts';
 import { log } from '../../platform/log.ts';
 import { digestContent, digestMessage, digestTestMessage, type DigestItem } from './mail.server.ts';
@@ -14,6 +16,8 @@ const DEFAULT_TIME_ZONE = 'Asia/Manila';
 
 const short = (text: string, max = 200) => {
   const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+/** Below every id: where a keyset read by id starts. */
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 };
 
@@ -71,9 +75,76 @@ export async function newsletterSettingsNow(): Promise<NewsletterSettings> {
 export async function saveNewsletterSettings(values: { paused?: boolean; weekday?: number; hour?: number }): Promise<void> {
   const set = { ...values, updatedAt: new Date() };
   await getDb().insert(newsletterSettings).values({ id: 1, ...set }).onConflictDoUpdate({ target: newsletterSettings.id, set });
+/** Whether the owner paused the digest: read before each copy is sent (deliverEmail). */
+export async function digestSendingPaused(): Promise<boolean> {
+  const [row] = await getDb().select({ paused: newsletterSettings.paused }).from(newsletterSettings).where(eq(newsletterSettings.id, 1));
+  return row?.paused ?? false;
+}
+
+/**
+ * The owner's schedule and pause. Pausing also holds the copies of a digest still being sent: their
+ * jobs are cancelled and they wait in the outbox, queued without a job; resuming releases them.
+ */
 }
 
 /** The weekday (0 Sunday) and hour of `instant` in `timeZone`. */
+  if (values.paused === true) await holdQueuedCopies();
+  if (values.paused === false) await releaseHeldCopies();
+}
+
+const queuedCopies = (withJob: boolean, after: string) =>
+  and(
+    eq(emailOutbox.kind, 'newsletter-digest'),
+    eq(emailOutbox.status, 'queued'),
+    withJob ? isNotNull(emailOutbox.jobId) : isNull(emailOutbox.jobId),
+    gt(emailOutbox.id, after),
+  );
+
+/** Pause: every digest copy still waiting for its job loses it (cancelled), DIGEST_BATCH at a time. Answers how many. */
+export async function holdQueuedCopies(): Promise<number> {
+  const boss = runningBoss();
+  let held = 0;
+  let after = FIRST_ID;
+  for (;;) {
+    const batch = await getDb().select({ id: emailOutbox.id, jobId: emailOutbox.jobId }).from(emailOutbox).where(queuedCopies(true, after)).orderBy(asc(emailOutbox.id)).limit(DIGEST_BATCH);
+    if (batch.length === 0) break;
+    await getDb().transaction(async (tx) => {
+      if (boss) await boss.cancel(NEWSLETTER_EMAIL_QUEUE, batch.map((r) => r.jobId!), { db: fromDrizzle(tx, sql) });
+      await tx.update(emailOutbox).set({ jobId: null }).where(inArray(emailOutbox.id, batch.map((r) => r.id)));
+    });
+    held += batch.length;
+    after = batch[batch.length - 1]!.id;
+  }
+  if (held > 0) log.info({ event: 'newsletter_held', copies: held }, 'digest paused: its queued copies wait');
+  return held;
+}
+
+/**
+ * Resume (and at start, when not paused): every held copy gets a job on the digest's queue again,
+ * spaced 1/NEWSLETTER_RATE_PER_SECOND apart from now, DIGEST_BATCH at a time. Answers how many.
+ */
+export async function releaseHeldCopies(): Promise<number> {
+  const boss = runningBoss();
+  if (!boss) return 0;
+  const perSecond = config().NEWSLETTER_RATE_PER_SECOND;
+  const start = Date.now();
+  let released = 0;
+  let after = FIRST_ID;
+  for (;;) {
+    const batch = await getDb().select({ id: emailOutbox.id }).from(emailOutbox).where(queuedCopies(false, after)).orderBy(asc(emailOutbox.id)).limit(DIGEST_BATCH);
+    if (batch.length === 0) break;
+    await getDb().transaction(async (tx) => {
+      for (const { id } of batch) {
+        const startAfter = new Date(start + Math.floor((released * 1000) / perSecond));
+        const jobId = await boss.send(NEWSLETTER_EMAIL_QUEUE, { outboxId: id }, { ...emailJobOptions(), startAfter, db: fromDrizzle(tx, sql) });
+        await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, id));
+        released++;
+      }
+    });
+    after = batch[batch.length - 1]!.id;
+  }
+  if (released > 0) log.info({ event: 'newsletter_released', copies: released }, 'digest resumed: its held copies go again');
+  return released;
 export function zonedWeekHour(instant: Date, timeZone: string): { weekday: number; hour: number } {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(instant);
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
@@ -120,7 +191,7 @@ async function sendDigest(locale: Locale, now: Date): Promise<DigestRun> {
   const perSecond = config().NEWSLETTER_RATE_PER_SECOND;
   const start = Date.now();
   let sent = 0;
-  let after = '00000000-0000-0000-0000-000000000000';
+  let after = FIRST_ID;
   for (;;) {
     const batch = await db
       .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
@@ -197,12 +268,15 @@ export async function newsletterOverview() {
       items: newsletterDigests.items,
       recipients: newsletterDigests.recipients,
       createdAt: newsletterDigests.createdAt,
-      sent: sql<number>`(select count(*)::int from ${emailOutbox} where ${emailOutbox.aboutId} = ${newsletterDigests.id} and ${emailOutbox.status} = 'sent')`,
-      failed: sql<number>`(select count(*)::int from ${emailOutbox} where ${emailOutbox.aboutId} = ${newsletterDigests.id} and ${emailOutbox.status} in ('dead', 'not-sent', 'cancelled'))`,
-      unsubscribed: sql<number>`(select count(*)::int from ${newsletterLinks} where ${newsletterLinks.digestId} = ${newsletterDigests.id} and ${newsletterLinks.usedAt} is not null)`,
+      // Spelled out with their tables: Drizzle leaves columns unqualified in a one-table select, and
+      // `about_id = id` inside the subquery would compare the outbox row with itself.
+      sent: sql<number>`(select count(*)::int from ${emailOutbox} o where o.about_id = ${newsletterDigests}.id and o.status = 'sent')`,
+      failed: sql<number>`(select count(*)::int from ${emailOutbox} o where o.about_id = ${newsletterDigests}.id and o.status in ('dead', 'not-sent', 'cancelled'))`,
+      unsubscribed: sql<number>`(select count(*)::int from ${newsletterLinks} l where l.digest_id = ${newsletterDigests}.id and l.used_at is not null)`,
     })
     .from(newsletterDigests)
     .orderBy(desc(newsletterDigests.createdAt))
     .limit(20);
-  return { subscribers, digests, settings: await newsletterSettingsNow() };
+  const [held] = await db.select({ n: count() }).from(emailOutbox).where(queuedCopies(false, FIRST_ID));
+  return { subscribers, digests, held: held?.n ?? 0, settings: await newsletterSettingsNow() };
 }

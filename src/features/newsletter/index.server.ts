@@ -1,6 +1,8 @@
 // What other code may use of this feature on the server.
-export { confirmPage, confirmSubscription, confirmUrl, createConfirmLink, createUnsubscribeLink, markBounced, subscribe, subscribeInTransaction, unsubscribe, unsubscribePage, unsubscribeUrl } from './subscriptions.server.ts';
-export { digestIfDue, newItems, newsletterOverview, newsletterSettingsNow, previewDigest, saveNewsletterSettings, sendDigests, sendTestDigest, zonedWeekHour, DIGEST_BATCH } from './digest.server.ts';
+export { consentVersion, consentWording } from './consent.server.ts';
+export type { NewsletterPlace } from './consent.server.ts';
+export { confirmPage, confirmSubscription, confirmUrl, createConfirmLink, createUnsubscribeLink, markBounced, refusedNewsletter, subscribe, subscribeInTransaction, unsubscribe, unsubscribePage, unsubscribeUrl } from './subscriptions.server.ts';
+export { digestIfDue, digestSendingPaused, holdQueuedCopies, newItems, releaseHeldCopies, newsletterOverview, newsletterSettingsNow, previewDigest, saveNewsletterSettings, sendDigests, sendTestDigest, zonedWeekHour, DIGEST_BATCH } from './digest.server.ts';
 export type { DigestRun, NewsletterSettings } from './digest.server.ts';
 export { digestContent } from './mail.server.ts';
 export type { DigestItem } from './mail.server.ts';

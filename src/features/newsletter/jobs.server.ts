@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { log } from '../../platform/log.ts';
-import { digestIfDue } from './digest.server.ts';
+import { digestIfDue, digestSendingPaused, releaseHeldCopies } from './digest.server.ts';
 
 /**
  * Every hour, a look at the owner's day and hour (in their time zone): when it is time, and sending is
@@ -20,4 +20,6 @@ export async function startNewsletterWorkers(boss: PgBoss) {
     if (runs) log.info({ event: 'newsletter_run', runs: runs.map((r) => ({ locale: r.locale, items: r.items, recipients: r.recipients })) }, 'weekly digest');
   });
   await boss.schedule(NEWSLETTER_DIGEST_QUEUE, DIGEST_CRON);
+  // Copies held by a pause, or written while no queue ran, go once sending is not paused.
+  if (!(await digestSendingPaused())) await releaseHeldCopies();
 }

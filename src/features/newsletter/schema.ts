@@ -11,6 +11,8 @@ export function subscribeSchema({ fields, form: m }: NewsletterMessages) {
   return z.strictObject({
     email: f.email(m.email),
     locale: f.locale,
+    /** Which of the two forms the reader used, for the words they saw (a page rendered before it was sent has none: the footer's). */
+    place: z._default(z.optional(z.enum(['footer', 'page'])), 'footer'),
     website: honeypot,
   });
 }

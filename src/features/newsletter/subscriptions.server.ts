@@ -1,13 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { localePath, type Locale } from '../../i18n/locales.ts';
-import { messagesFor } from '../../i18n/messages.ts';
 import { config } from '../../platform/config.ts';
 import { getDb, getFormDb, type Transaction } from '../../platform/db/client.ts';
-import { newsletterLinks, newsletterSubscriptions } from '../../platform/db/schema.ts';
+import { newsletterLinks, newsletterSubscriptions, privacyRequests } from '../../platform/db/schema.ts';
+import { addressHash } from '../../platform/email/address.ts';
 import { isSuppressed, queueCappedEmail } from '../../platform/email/outbox.ts';
 import { hashToken, isLinkToken, newLinkToken, DAY_MS } from '../../platform/link-tokens.ts';
-import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT_VERSION, NEWSLETTER_UNSUBSCRIBE_DAYS, type NewsletterSource } from '../../platform/limits.ts';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_UNSUBSCRIBE_DAYS } from '../../platform/limits.ts';
 import { log } from '../../platform/log.ts';
+import { consentVersion, consentWording, SOURCE_OF_PLACE, type NewsletterPlace } from './consent.server.ts';
 import { confirmMessage } from './mail.server.ts';
 import type { NewsletterTokenInput, SubscribeInput } from './schema.ts';
 
@@ -19,18 +20,38 @@ const findByAddress = (tx: Pick<Transaction, 'select'>, email: string) =>
     .for('update');
 
 /**
- * A reader asks for the digest, in the caller's transaction (the footer form, or the box on the e-book
- * and survey forms). A new or former subscriber becomes `pending` with the consent's words, version and
- * language, and gets the mail whose link opens the confirm page (made when it is sent; a daily cap of
- * its own). A subscribed address changes nothing; an address on the suppression list is neither stored
- * nor mailed. The answer is the same in every case: only the mailbox learns more.
+ * True when the address's owner asked, through the privacy page, never to get the digest ("No
+ * newsletter, ever"): the done request's hash of the address is the record (ADR 052).
  */
-export async function subscribeInTransaction(tx: Transaction, email: string, locale: Locale, source: NewsletterSource): Promise<void> {
+export async function refusedNewsletter(tx: Pick<Transaction, 'select'>, email: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: privacyRequests.id })
+    .from(privacyRequests)
+    .where(and(eq(privacyRequests.kind, 'withdraw-newsletter'), eq(privacyRequests.state, 'done'), eq(privacyRequests.emailHash, addressHash(email))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A reader asks for the digest, in the caller's transaction (the footer form, /newsletter's, or the box
+ * on the e-book and survey forms). A new or former subscriber becomes `pending` with the words they saw
+ * at `place`, their version and language, and gets the mail whose link opens the confirm page (made
+ * when it is sent; a daily cap of its own). A subscribed address changes nothing; an address on the
+ * suppression list, or whose owner asked never to get the digest, is neither stored nor mailed. The
+ * answer is the same in every case: only the mailbox learns more.
+ */
+export async function subscribeInTransaction(tx: Transaction, email: string, locale: Locale, place: NewsletterPlace): Promise<void> {
   if (await isSuppressed(tx, email)) {
     log.info({ event: 'newsletter_suppressed' }, 'newsletter subscription not stored: the address was erased at its owner\'s request');
     return;
   }
-  const consent = { consentText: messagesFor(locale).newsletter.consent, consentVersion: NEWSLETTER_CONSENT_VERSION };
+  if (await refusedNewsletter(tx, email)) {
+    log.info({ event: 'newsletter_refused' }, 'newsletter subscription not stored: the address\'s owner asked never to get the digest');
+    return;
+  }
+  const wording = consentWording(locale, place);
+  const consent = { consentText: wording, consentVersion: consentVersion(wording) };
+  const source = SOURCE_OF_PLACE[place];
   const [found] = await findByAddress(tx, email);
   let id: string;
   if (!found) {
@@ -52,9 +73,9 @@ export async function subscribeInTransaction(tx: Transaction, email: string, loc
   await queueCappedEmail(tx, confirmMessage(email, id, locale));
 }
 
-/** The footer's (and /newsletter's) form. */
+/** The footer's form, and /newsletter's (its `place` says which the reader saw). */
 export async function subscribe(input: SubscribeInput): Promise<void> {
-  await getFormDb().transaction((tx) => subscribeInTransaction(tx, input.email, input.locale, 'footer'));
+  await getFormDb().transaction((tx) => subscribeInTransaction(tx, input.email, input.locale, input.place));
 }
 
 export const confirmUrl = (token: string, locale: Locale) => new URL(localePath(locale, `/newsletter/confirm/${token}`), config().SITE_URL).href;

@@ -74,8 +74,21 @@ async function correct(tx: Transaction, email: string, input: PrivacyConfirmInpu
     }
     changed += (await tx.update(table).set(set).where(sameAddress(table.email, email)).returning({ id: table.id })).length;
   }
+  if (newEmail) changed += await correctNewsletterAddress(tx, email, newEmail);
   const [published] = await tx.select({ n: count() }).from(stories).where(and(sameAddress(stories.email, newEmail ?? email), eq(stories.status, 'published')));
   return { changed, published: published?.n ?? 0 };
+}
+
+/**
+ * The digest's subscription follows a corrected address (it has no name). One subscription per
+ * address: when the new address already has one, that one stays and the old address's goes.
+ */
+async function correctNewsletterAddress(tx: Transaction, email: string, newEmail: string): Promise<number> {
+  const [taken] = await tx.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, newEmail));
+  const rows = taken
+    ? await tx.delete(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, email)).returning({ id: newsletterSubscriptions.id })
+    : await tx.update(newsletterSubscriptions).set({ email: newEmail, updatedAt: new Date() }).where(sameAddress(newsletterSubscriptions.email, email)).returning({ id: newsletterSubscriptions.id });
+  return rows.length;
 }
 
 /** The button on the confirmation page: the request is carried out in one transaction, and the link is used up. */
@@ -126,7 +139,8 @@ export async function carryOutPrivacyRequest(input: PrivacyConfirmInput, now = n
             .where(and(sameAddress(newsletterSubscriptions.email, email), sql`${newsletterSubscriptions.state} in ('pending', 'confirmed')`))
             .returning({ id: newsletterSubscriptions.id })
         ).length;
-        await done(n > 0 ? 'newsletter subscription ended' : 'no newsletter subscription: recorded never to get one');
+        // This request, done, is the record: the address cannot subscribe again (refusedNewsletter).
+        await done(n > 0 ? 'newsletter subscription ended; the address is refused the digest from now on' : 'no newsletter subscription; the address is refused the digest from now on');
         break;
       }
       case 'correct': {

@@ -49,6 +49,7 @@ export const ebook = {
     email: 'Email Address',
     name: 'First Name (optional)',
     submit: 'Send Me the E-book',
+    newsletterOptIn: 'Also send me the weekly digest: new articles, episodes and stories, once a week (we e-mail you a button to confirm; unsubscribe with one click)',
     busy: 'Sending...',
     thanksTitle: 'Thank you!',
     success: 'Check your email for the download link.',

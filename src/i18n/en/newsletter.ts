@@ -1,9 +1,5 @@
 /** The weekly digest: the footer form's page, the confirm and unsubscribe pages, and the e-mails. */
 export const newsletter = {
-  // What a reader agrees to; stored with the subscription, with NEWSLETTER_CONSENT_VERSION.
-  consent:
-    'Send me the Kwentong OFW weekly digest: new articles, podcast episodes and stories, once a week, in English. I can unsubscribe at any time with one click.',
-  optIn: 'Also send me the weekly digest of new articles, episodes and stories (you can unsubscribe with one click)',
   validation: {
     email: 'Please enter a valid e-mail address.',
     errorTitle: 'Check the e-mail address',

@@ -17,7 +17,7 @@ export const privacy = {
       delete: { label: 'Delete all my data', hint: 'Your answers, enquiries, sign-ups and stories are erased, and published stories come down. We never e-mail this address again.' },
       'withdraw-story': { label: 'Withdraw my consent to publish my story', hint: 'Your published stories leave the site at once.' },
       'withdraw-ebook': { label: 'Take me off the e-book list', hint: 'Your e-book sign-up is deleted and its download link stops working.' },
-      'withdraw-newsletter': { label: 'No newsletter, ever', hint: 'Ends any subscription to our weekly digest at once, and records that you do not want one.' },
+      'withdraw-newsletter': { label: 'No newsletter, ever', hint: 'Ends any subscription to our weekly digest at once, and this address can never be subscribed again.' },
     } satisfies Record<PrivacyRequestKind, { label: string; hint: string }>,
     send: 'Send me the link',
     sending: 'Sending...',
@@ -52,7 +52,8 @@ export const privacy = {
         'Everything you sent us from this address will be erased: survey answers and reviews, enquiries, the e-book sign-up, your stories (published ones leave the site at once) and the copies of our e-mails to you. Only a scrambled code of the address stays, so we never e-mail it again. This cannot be undone.',
       'withdraw-story': 'Every story you sent from this address that is published leaves the site at once, search included. We keep the stories privately, as you sent them, unless you also ask us to delete your data.',
       'withdraw-ebook': 'Your e-book sign-up will be deleted, and the download link we sent you stops working.',
-      'withdraw-newsletter': 'Any subscription of this address to our weekly digest ends now, and we record that you do not want one. (You can still subscribe again yourself later.)',
+      'withdraw-newsletter':
+        'Any subscription of this address to our weekly digest ends now, and we record that you do not want one: from then on our forms neither subscribe this address nor send it a confirmation e-mail, whoever types it, you included. This cannot be undone.',
     } satisfies Record<PrivacyRequestKind, string>,
     button: {
       copy: 'Send me the copy',
@@ -72,7 +73,7 @@ export const privacy = {
       delete: 'Your data has been deleted. We will not e-mail this address again.',
       'withdraw-story': 'Your stories are no longer on our website.',
       'withdraw-ebook': 'You are off the e-book list.',
-      'withdraw-newsletter': 'Your choice is recorded.',
+      'withdraw-newsletter': 'Your choice is recorded: this address will not get the digest again.',
     } satisfies Record<PrivacyRequestKind, string>,
     copyCapped: 'This address has already been sent 3 copies today, so we did not send another. Ask again tomorrow.',
     ownerNeeded: (due: string) => `One of your stories is published: we make that change ourselves, by ${due} at the latest. We will tell you when it is done.`,

@@ -51,6 +51,7 @@ export const ebook: Messages['ebook'] = {
     email: 'E-mail Address',
     name: 'Pangalan (hindi required)',
     submit: 'Ipadala sa Akin ang E-book',
+    newsletterOptIn: 'Padalhan din ako ng lingguhang digest: mga bagong artikulo, episode at kuwento, isang beses kada linggo (magpapadala kami ng e-mail na may button para kumpirmahin; puwedeng mag-unsubscribe sa isang click)',
     busy: 'Ipinapadala...',
     thanksTitle: 'Salamat!',
     success: 'Tingnan ang e-mail mo para sa download link.',

@@ -2,9 +2,6 @@ import type { Messages } from '../messages.ts';
 
 /** Ang lingguhang digest: ang page ng form sa footer, ang pagkumpirma at pag-unsubscribe, at ang mga e-mail. */
 export const newsletter: Messages['newsletter'] = {
-  consent:
-    'Padalhan ako ng lingguhang digest ng Kwentong OFW: mga bagong artikulo, episode ng podcast at kuwento, isang beses kada linggo, sa Filipino. Puwede akong mag-unsubscribe kahit kailan sa isang click lang.',
-  optIn: 'Padalhan din ako ng lingguhang digest ng mga bagong artikulo, episode at kuwento (puwedeng mag-unsubscribe sa isang click)',
   validation: {
     email: 'Maglagay ng tamang e-mail address.',
     errorTitle: 'Tingnan ang e-mail address',

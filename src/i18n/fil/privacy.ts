@@ -19,7 +19,7 @@ export const privacy: Messages['privacy'] = {
       },
       'withdraw-story': { label: 'Bawiin ang pahintulot kong ilathala ang kuwento ko', hint: 'Aalisin agad sa site ang mga nakalathala mong kuwento.' },
       'withdraw-ebook': { label: 'Alisin ako sa listahan ng e-book', hint: 'Buburahin ang sign-up mo at hindi na gagana ang download link.' },
-      'withdraw-newsletter': { label: 'Ayoko ng kahit anong newsletter', hint: 'Ititigil agad ang anumang subscription mo sa lingguhang digest namin, at itatala naming ayaw mo nito.' },
+      'withdraw-newsletter': { label: 'Ayoko ng kahit anong newsletter', hint: 'Ititigil agad ang anumang subscription mo sa lingguhang digest namin, at hindi na puwedeng i-subscribe ulit ang address na ito.' },
     },
     send: 'Ipadala ang link',
     sending: 'Ipinapadala...',
@@ -54,7 +54,8 @@ export const privacy: Messages['privacy'] = {
         'Buburahin ang lahat ng ipinadala mo mula sa address na ito: mga sagot sa survey at review, enquiry, sign-up sa e-book, mga kuwento mo (aalisin agad sa site ang mga nakalathala) at ang mga kopya ng e-mail namin sa iyo. Isang code lang ng address ang matitira, para hindi na kami mag-e-mail dito. Hindi na ito maibabalik.',
       'withdraw-story': 'Aalisin agad sa site, pati sa search, ang bawat nakalathalang kuwento na ipinadala mo mula sa address na ito. Itatago namin nang pribado ang mga kuwento gaya ng ipinadala mo, maliban kung hilingin mo ring burahin ang data mo.',
       'withdraw-ebook': 'Buburahin ang sign-up mo sa e-book, at hindi na gagana ang download link na ipinadala namin.',
-      'withdraw-newsletter': 'Titigil na ngayon ang anumang subscription ng address na ito sa lingguhang digest namin, at itatala naming ayaw mo nito. (Puwede ka pa ring mag-subscribe ulit nang ikaw mismo sa susunod.)',
+      'withdraw-newsletter':
+        'Titigil na ngayon ang anumang subscription ng address na ito sa lingguhang digest namin, at itatala naming ayaw mo nito: mula ngayon, hindi na ito isu-subscribe ng mga form namin at hindi na rin ito padadalhan ng e-mail para kumpirmahin, kahit sino pa ang mag-type nito, pati ikaw. Hindi na ito mababawi.',
     },
     button: {
       copy: 'Ipadala ang kopya',
@@ -74,7 +75,7 @@ export const privacy: Messages['privacy'] = {
       delete: 'Nabura na ang data mo. Hindi na kami magpapadala ng e-mail sa address na ito.',
       'withdraw-story': 'Wala na sa website namin ang mga kuwento mo.',
       'withdraw-ebook': 'Wala ka na sa listahan ng e-book.',
-      'withdraw-newsletter': 'Naitala na ang pinili mo.',
+      'withdraw-newsletter': 'Naitala na ang pinili mo: hindi na makakatanggap ng digest ang address na ito.',
     },
     copyCapped: 'Nakatanggap na ang address na ito ng 3 kopya ngayong araw, kaya hindi na kami nagpadala ulit. Humiling ulit bukas.',
     ownerNeeded: (due) => `May nakalathala kang kuwento: kami mismo ang gagawa ng pagbabagong iyan, hanggang ${due} sa pinakahuli. Sasabihan ka namin kapag tapos na.`,

@@ -106,6 +106,10 @@ export default function EbookPopup({ locale, messages, validation }: Props) {
             <input type="hidden" name="source" value="popup" />
             <EmailField idPrefix="popup" label={messages.email} error={form.errorFor('email')} />
             <NameField idPrefix="popup" label={messages.name} autoComplete="given-name" error={form.errorFor('name')} />
+            <div className="flex items-start gap-3">
+              <input id="popup-newsletter" name="newsletter" type="checkbox" className="mt-1 h-5 w-5" />
+              <label htmlFor="popup-newsletter">{messages.newsletterOptIn}</label>
+            </div>
             <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
           </ActionForm>
         </div>

@@ -9,14 +9,16 @@ export interface NewsletterAdminProps {
   subscribers: { state: string; locale: string; n: number }[];
   digests: { id: string; date: string; locale: string; subject: string; items: number; recipients: number; sent: number; failed: number; unsubscribed: number }[];
   settings: { paused: boolean; weekday: number; hour: number; timeZone: string };
+  /** Copies of a digest held by the pause: they go when sending resumes. */
+  held: number;
   settingsAction: string;
   testAction: string;
-  preview?: { locale: string; subject: string; text: string; items: number } | undefined;
+  preview?: { locale: string; subject: string; text: string; html: string; items: number } | undefined;
   notice?: { text: string; error?: boolean } | undefined;
 }
 
 /** /admin/newsletter: who is subscribed, each digest's fate, the schedule, a preview and a test to the owner. */
-export default function NewsletterAdmin({ subscribers, digests, settings, settingsAction, testAction, preview, notice }: NewsletterAdminProps) {
+export default function NewsletterAdmin({ subscribers, digests, settings, held, settingsAction, testAction, preview, notice }: NewsletterAdminProps) {
   return (
     <div className="space-y-8">
       <h1 className="font-serif text-3xl font-bold text-navy">Newsletter</h1>
@@ -64,7 +66,9 @@ export default function NewsletterAdmin({ subscribers, digests, settings, settin
           <Button type="submit">Save schedule</Button>
         </Card>
         <p className="mt-2 text-sm">
-          {settings.paused ? 'Sending is paused: no digest goes out.' : `A digest goes every ${DAYS[settings.weekday]} at ${String(settings.hour).padStart(2, '0')}:00 (${settings.timeZone}) when something is new.`}
+          {settings.paused
+            ? `Sending is paused: no new digest is made, and the copies of a digest still being sent wait (${held} waiting now). They go, at the usual rate, when you resume.`
+            : `A digest goes every ${DAYS[settings.weekday]} at ${String(settings.hour).padStart(2, '0')}:00 (${settings.timeZone}) when something is new. Pausing also holds the copies of a digest still being sent, until you resume.`}
         </p>
       </section>
       <section aria-labelledby="preview-heading">
@@ -84,6 +88,9 @@ export default function NewsletterAdmin({ subscribers, digests, settings, settin
             <p className="font-semibold">
               {preview.items === 0 ? 'Nothing new yet: no digest would go out now.' : `${preview.subject} (${preview.items} items)`}
             </p>
+            {/* The HTML part in a sandbox without scripts; the page's policy still applies inside, so its inline colours may not show. */}
+            <iframe title="The digest as HTML" sandbox="" srcDoc={preview.html} className="mt-3 h-96 w-full rounded border bg-white" />
+            <h3 className="mt-4 font-semibold">Plain text</h3>
             <pre className="mt-3 whitespace-pre-wrap text-sm">{preview.text}</pre>
           </Card>
         )}

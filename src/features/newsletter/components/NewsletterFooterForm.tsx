@@ -22,6 +22,7 @@ export default function NewsletterFooterForm({ locale, messages, honeypotLabel }
       </p>
       <p className="mt-1 text-sm">{messages.intro}</p>
       <input type="hidden" name="language" value={locale} />
+      <input type="hidden" name="place" value="footer" />
       <div className="hidden" aria-hidden="true">
         <label htmlFor="footer-newsletter-website">{honeypotLabel}</label>
         <input id="footer-newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" />

@@ -40,6 +40,7 @@ export default function NewsletterPage({ actionUrl, locale, sent, problems, emai
         <Card as="form" method="post" action={actionUrl} noValidate className="mt-6 space-y-5 p-6">
           <ErrorSummary id="form-result" heading={summaryHeading} problems={problems} idPrefix="field" />
           <input type="hidden" name="language" value={locale} />
+          <input type="hidden" name="place" value="page" />
           <Honeypot label={honeypotLabel} />
           <EmailField label={labels.email} defaultValue={email} error={problems.find((problem) => problem.field === 'email')?.message} />
           <SubmitButton label={labels.submit} busyLabel={labels.submit} />
