@@ -1,4 +1,4 @@
-import { addSynonyms, answerEnquiryAction, askTellerAction, declineStoryAction, enquiryStatus, ownerForm, prepareStoryAction, privacyDoneAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
+import { addSynonyms, answerEnquiryAction, askTellerAction, declineStoryAction, enquiryStatus, mediaStatus, ownerForm, prepareStoryAction, privacyDoneAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
 import { createArticleForm, ownerTimeZoneForm, restoreRevisionForm, saveArticleForm } from '../../features/articles/index.server.ts';
 import { newsletterSettingsForm, newsletterTestForm } from '../../features/newsletter/index.server.ts';
 import { formAction } from '../form-action.ts';
@@ -18,6 +18,7 @@ export const admin = {
   retryEmail: formAction(retryEmailAction),
   privacyDone: formAction(privacyDoneAction),
   syncMedia: formAction(syncMedia),
+  setMediaStatus: formAction(mediaStatus),
   addSynonyms: formAction(addSynonyms),
   removeSynonyms: formAction(removeSynonyms),
   createArticle: formAction(ownerForm(createArticleForm)),

@@ -1,13 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Episode, Video } from './types.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { episodesTable, youtubeVideos } from '../../platform/db/schema.ts';
+import { isPublicEpisode, isPublicVideo } from './visibility.server.ts';
 
 export const HOME_VIDEOS = 5;
 export const HOME_EPISODES = 12;
 export const EPISODES_PER_PAGE = 20;
 
-/** The newest long videos: those with a known duration passed the 300 s filter when synced. */
+/** The newest long videos the owner has not hidden: those with a known duration passed the 300 s filter when synced. */
 export async function latestVideos(limit = HOME_VIDEOS): Promise<Video[]> {
   return getDb()
     .select({
@@ -18,6 +19,7 @@ export async function latestVideos(limit = HOME_VIDEOS): Promise<Video[]> {
       publishedAt: youtubeVideos.publishedAt,
     })
     .from(youtubeVideos)
+    .where(isPublicVideo)
     .orderBy(desc(youtubeVideos.publishedAt))
     .limit(limit);
 }
@@ -37,13 +39,14 @@ export async function latestEpisodes(limit = HOME_EPISODES, offset = 0): Promise
   return getDb()
     .select(episodeColumns)
     .from(episodesTable)
+    .where(isPublicEpisode)
     .orderBy(desc(episodesTable.publishedAt), desc(episodesTable.guid))
     .limit(limit)
     .offset(offset);
 }
 
 export async function episodePage(page: number): Promise<{ episodes: Episode[]; pages: number }> {
-  const [total] = await getDb().select({ n: count() }).from(episodesTable);
+  const [total] = await getDb().select({ n: count() }).from(episodesTable).where(isPublicEpisode);
   const pages = Math.max(1, Math.ceil((total?.n ?? 0) / EPISODES_PER_PAGE));
   const episodes = page <= pages ? await latestEpisodes(EPISODES_PER_PAGE, (page - 1) * EPISODES_PER_PAGE) : [];
   return { episodes, pages };
@@ -55,10 +58,10 @@ const POSSIBLE_SLUG = /^[^\u0000-\u001f\u007f/]{1,200}$/;
 
 export async function episodeBySlug(slug: string): Promise<Episode | undefined> {
   if (!POSSIBLE_SLUG.test(slug) || !slug.isWellFormed()) return undefined;
-  const [episode] = await getDb().select(episodeColumns).from(episodesTable).where(eq(episodesTable.slug, slug));
+  const [episode] = await getDb().select(episodeColumns).from(episodesTable).where(and(eq(episodesTable.slug, slug), isPublicEpisode));
   return episode;
 }
 
 export async function episodeSitemapEntries(): Promise<{ slug: string; publishedAt: Date }[]> {
-  return getDb().select({ slug: episodesTable.slug, publishedAt: episodesTable.publishedAt }).from(episodesTable);
+  return getDb().select({ slug: episodesTable.slug, publishedAt: episodesTable.publishedAt }).from(episodesTable).where(isPublicEpisode);
 }

@@ -150,7 +150,8 @@ async function syncPodcast(limits: SyncOptions): Promise<Omit<SyncOutcome, 'sour
 
 /**
  * Fetches one source and upserts what it lists. Nothing is ever deleted, so a failed or partial
- * fetch leaves the stored items as they were; the outcome is recorded for the owner.
+ * fetch leaves the stored items as they were; the outcome is recorded for the owner. The upsert never
+ * sets the status: an episode or a video the owner hid stays hidden (ADR 040).
  */
 export async function syncSource(
   source: MediaSource,

@@ -1,3 +1,5 @@
+import type { MediaStatus } from '../../platform/limits.ts';
+
 export interface Video {
   videoId: string;
   title: string;
@@ -17,6 +19,19 @@ export interface Episode {
   externalUrl: string | null;
   imageUrl: string | null;
   audioUrl: string | null;
+}
+
+export type MediaKind = 'episode' | 'video';
+
+/** An episode or a video as the owner's media page lists it. */
+export interface OwnerMediaItem {
+  /** The episode's row id, or the video's YouTube id. */
+  id: string;
+  title: string;
+  publishedAt: Date;
+  status: MediaStatus;
+  /** Where a visitor sees it: the episode's page, the video on YouTube. */
+  url: string;
 }
 
 export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;

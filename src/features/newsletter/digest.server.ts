@@ -9,6 +9,9 @@ import { runningBoss } from '../../platform/jobs/running.ts';
 import { DAY_MS } from '../../platform/link-tokens.ts';
 import { log } from '../../platform/log.ts';
 import { digestContent, digestMessage, digestTestMessage, type DigestItem } from './mail.server.ts';
+import { isPublic as isPublicArticle } from '../articles/index.server.ts';
+import { isPublicEpisode } from '../media/index.server.ts';
+import { isPublished } from '../stories/index.server.ts';
 
 /** Subscribers read, and their mails queued, this many at a time: the list is never in memory whole. */
 export const DIGEST_BATCH = 500;
@@ -24,8 +27,8 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 const absolute = (locale: Locale, path: string) => new URL(localePath(locale, path), config().SITE_URL).href;
 
 /**
- * What is new for readers of `locale` published after `since` up to `until`: that language's articles
- * (public ones), every podcast episode, every published story, oldest first.
+ * What is new for readers of `locale` published after `since` up to `until`: that language's articles,
+ * the podcast episodes and the stories, each public by its type's one test (ADR 040), oldest first.
  */
 export async function newItems(locale: Locale, since: Date, until: Date): Promise<DigestItem[]> {
   const db = getDb();
@@ -35,7 +38,7 @@ export async function newItems(locale: Locale, since: Date, until: Date): Promis
     .where(
       and(
         eq(articleVersions.locale, locale),
-        sql`${articleVersions.status} in ('published', 'scheduled')`,
+        isPublicArticle,
         gt(articleVersions.publishedAt, since),
         lte(articleVersions.publishedAt, until),
       ),
@@ -44,12 +47,12 @@ export async function newItems(locale: Locale, since: Date, until: Date): Promis
   const episodes = await db
     .select({ slug: episodesTable.slug, title: episodesTable.name, description: episodesTable.description, date: episodesTable.publishedAt })
     .from(episodesTable)
-    .where(and(gt(episodesTable.publishedAt, since), lte(episodesTable.publishedAt, until)))
+    .where(and(isPublicEpisode, gt(episodesTable.publishedAt, since), lte(episodesTable.publishedAt, until)))
     .orderBy(asc(episodesTable.publishedAt));
   const published = await db
     .select({ slug: stories.slug, title: stories.title, excerpt: stories.excerpt, date: stories.publishedAt })
     .from(stories)
-    .where(and(eq(stories.status, 'published'), sql`${stories.slug} is not null`, gt(stories.publishedAt, since), lte(stories.publishedAt, until)))
+    .where(and(isPublished, gt(stories.publishedAt, since), lte(stories.publishedAt, until)))
     .orderBy(asc(stories.publishedAt));
   return [
     ...articles.map((a): DigestItem => ({ kind: 'article', title: a.title, text: short(a.description), url: absolute(locale, `/blog/${a.slug}`), date: a.date! })),

@@ -10,6 +10,6 @@ export { loadToday, waitingCounts } from './today.server.ts';
 export type { WaitingCounts } from './today.server.ts';
 export { guardAdmin, isPrivatePath } from './guard.server.ts';
 export { createOwnerDigestQueue, noteForOwner, startOwnerDigestWorker } from './notifications.server.ts';
-export { addSynonyms, answerEnquiryAction, askTellerAction, declineStoryAction, enquiryStatus, prepareStoryAction, privacyDoneAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from './owner-actions.server.ts';
+export { addSynonyms, answerEnquiryAction, askTellerAction, declineStoryAction, enquiryStatus, prepareStoryAction, privacyDoneAction, removeSynonyms, mediaStatus, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from './owner-actions.server.ts';
 export { formatResponseDate } from './format.server.ts';
 export { ownerForm, type OwnerForm } from './owner-action.server.ts';

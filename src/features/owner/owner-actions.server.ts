@@ -6,6 +6,9 @@ import {
   validatePrivacyDone,
   type PrivacyDoneInput,
   validateSyncMedia,
+  validateMediaStatus,
+  type MediaStatusInput,
+  MEDIA_NOT_FOUND,
   validateAddSynonyms,
   validateRemoveSynonyms,
   type AddSynonymsInput,
@@ -36,7 +39,7 @@ import {
   type StoryStatusInput,
 } from '../stories/index.server.ts';
 import { setHoldEveryReview, setReviewStatus } from '../reviews/index.server.ts';
-import { syncAllMedia } from '../media/index.server.ts';
+import { setMediaStatus, syncAllMedia } from '../media/index.server.ts';
 import { addSynonymGroup, removeSynonymGroup } from '../search/index.server.ts';
 import { markPrivacyRequestDone } from '../privacy/index.server.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
@@ -186,6 +189,17 @@ export const syncMedia = ownerForm<Record<string, never>, { synced: number; sour
     const outcomes = await syncAllMedia();
     log.info({ event: 'admin_media_sync', outcomes: outcomes.map((o) => ({ source: o.source, ok: o.ok })) }, 'owner ran media sync');
     return { ok: true, data: { synced: outcomes.filter((o) => o.ok).length, sources: outcomes.length } };
+  },
+});
+
+/** Hide an episode or a video (after the owner confirmed), or show it again. */
+export const mediaStatus = ownerForm<MediaStatusInput, MediaStatusInput>({
+  name: 'admin.setMediaStatus',
+  validate: validateMediaStatus,
+  async run(input) {
+    if (!(await setMediaStatus(input.kind, input.id, input.status))) return { ok: false, status: 404, message: MEDIA_NOT_FOUND };
+    log.info({ event: 'admin_media_status', ...input }, 'owner changed an episode or a video');
+    return { ok: true, data: input };
   },
 });
 

@@ -1,6 +1,6 @@
 // The owner area's forms: strict (unknown fields refused) and bounded, like the public forms.
 import * as z from 'zod/mini';
-import { ENQUIRY_STATUSES, SYNONYM_LIMITS } from '../../platform/limits.ts';
+import { ENQUIRY_STATUSES, MEDIA_STATUSES, SYNONYM_LIMITS } from '../../platform/limits.ts';
 import { forms } from '../../i18n/en/forms.ts';
 import { validateWith } from '../../ui/forms/fields.ts';
 
@@ -64,6 +64,15 @@ export const PrivacyDoneSchema = z.strictObject({ id: id('request') });
 
 export const SyncMediaSchema = z.strictObject({});
 
+export const MEDIA_NOT_FOUND = 'That episode or video does not exist.';
+
+// An episode's row id or a video's YouTube id; the media feature looks it up.
+export const MediaStatusSchema = z.strictObject({
+  kind: z.enum(['episode', 'video'], { error: MEDIA_NOT_FOUND }),
+  id: z.string({ error: MEDIA_NOT_FOUND }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MEDIA_NOT_FOUND })),
+  status: z.enum(MEDIA_STATUSES, { error: 'Choose whether to show or hide it.' }),
+});
+
 export const SYNONYM_MESSAGES = {
   tooFew: 'Enter at least two words or phrases that mean the same, separated by commas.',
   tooMany: `Enter at most ${SYNONYM_LIMITS.terms} words or phrases.`,
@@ -94,6 +103,7 @@ export type RetryEmailInput = z.infer<typeof RetryEmailSchema>;
 export type PrivacyDoneInput = z.infer<typeof PrivacyDoneSchema>;
 export type AddSynonymsInput = z.infer<typeof AddSynonymsSchema>;
 export type RemoveSynonymsInput = z.infer<typeof RemoveSynonymsSchema>;
+export type MediaStatusInput = z.infer<typeof MediaStatusSchema>;
 
 export const validateSignIn = (input: unknown) => validateWith(SignInSchema, {}, input, forms.fields);
 export const validateReviewStatus = (input: unknown) => validateWith(ReviewStatusSchema, {}, input, forms.fields);
@@ -102,5 +112,6 @@ export const validateEnquiryStatus = (input: unknown) => validateWith(EnquirySta
 export const validateRetryEmail = (input: unknown) => validateWith(RetryEmailSchema, {}, input, forms.fields);
 export const validatePrivacyDone = (input: unknown) => validateWith(PrivacyDoneSchema, {}, input, forms.fields);
 export const validateSyncMedia = (input: unknown) => validateWith(SyncMediaSchema, {}, input, forms.fields);
+export const validateMediaStatus = (input: unknown) => validateWith(MediaStatusSchema, {}, input, forms.fields);
 export const validateAddSynonyms = (input: unknown) => validateWith(AddSynonymsSchema, {}, input, forms.fields);
 export const validateRemoveSynonyms = (input: unknown) => validateWith(RemoveSynonymsSchema, {}, input, forms.fields);

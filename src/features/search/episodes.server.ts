@@ -1,23 +1,26 @@
 import { htmlToText } from './text.server.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { episodesTable } from '../../platform/db/schema.ts';
-import { indexDocuments } from './documents.server.ts';
+import { indexDocuments, type SearchDocument } from './documents.server.ts';
+import { isPublicEpisode } from '../media/index.server.ts';
 
-/** Indexes every stored podcast episode (after a sync: new ones and changed show notes). */
+/** An episode as search and the assistant know it. */
+export const episodeDocument = (e: { slug: string; name: string; description: string; publishedAt: Date }): SearchDocument => ({
+  type: 'episode',
+  key: e.slug,
+  locale: 'en',
+  title: e.name,
+  body: htmlToText(e.description),
+  url: `/podcast/${e.slug}`,
+  date: e.publishedAt,
+});
+
+/** Indexes every public podcast episode (after a sync: new ones and changed show notes); a hidden one stays out. */
 export async function indexEpisodes(): Promise<number> {
   const episodes = await getDb()
     .select({ slug: episodesTable.slug, name: episodesTable.name, description: episodesTable.description, publishedAt: episodesTable.publishedAt })
-    .from(episodesTable);
-  await indexDocuments(
-    episodes.map((e) => ({
-      type: 'episode' as const,
-      key: e.slug,
-      locale: 'en' as const,
-      title: e.name,
-      body: htmlToText(e.description),
-      url: `/podcast/${e.slug}`,
-      date: e.publishedAt,
-    })),
-  );
+    .from(episodesTable)
+    .where(isPublicEpisode);
+  await indexDocuments(episodes.map(episodeDocument));
   return episodes.length;
 }

@@ -1,7 +1,7 @@
 // What other code may use of this feature on the server.
 export { indexArticles, readArticles } from './articles.server.ts';
 export { indexCommitted, indexDocument, removeDocument } from './documents.server.ts';
-export { indexEpisodes } from './episodes.server.ts';
+export { episodeDocument, indexEpisodes } from './episodes.server.ts';
 export { indexedDocuments } from './generation.server.ts';
 export { isPublicDocument } from './public-documents.server.ts';
 export { RANK_WEIGHTS, documentConfig, searchSite, searchTiming } from './query.server.ts';

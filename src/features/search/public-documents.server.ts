@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { articleVersions, stories } from '../../platform/db/schema.ts';
+import { articleVersions, episodesTable, stories } from '../../platform/db/schema.ts';
 import { isPublished } from '../stories/index.server.ts';
 import { isPublic as isPublicArticle } from '../articles/index.server.ts';
+import { isPublicEpisode } from '../media/index.server.ts';
 
 /**
  * Search and the assistant show a document only while what it stands for is public (ADR 040): a story's
  * document only while the story passes the one published test, an article's only while its version in
- * that language passes the articles' one (ADR 051). Taking a story down also deletes its document in
- * the same transaction, and unpublishing an article re-indexes the articles; this keeps a document that
+ * that language passes the articles' one (ADR 051), an episode's only while the episode does. Taking
+ * any of them down also deletes its documents in the same transaction; this keeps a document that
  * was left behind (by an older version, or by a future bug) out of every answer. `documents` is the name
  * the query gives search_documents.
  */
@@ -15,4 +16,5 @@ export const isPublicDocument = (documents: string): SQL =>
   sql`(case ${sql.identifier(documents)}.type
     when 'story' then exists (select 1 from ${stories} where ${stories.slug} = ${sql.identifier(documents)}.key and ${isPublished})
     when 'article' then exists (select 1 from ${articleVersions} where ${articleVersions.slug} = ${sql.identifier(documents)}.key and ${articleVersions.locale} = ${sql.identifier(documents)}.language and ${isPublicArticle})
-    else true end)`;
+    when 'episode' then exists (select 1 from ${episodesTable} where ${episodesTable.slug} = ${sql.identifier(documents)}.key and ${isPublicEpisode})
+    else false end)`;

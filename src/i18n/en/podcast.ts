@@ -19,4 +19,12 @@ export const podcast = {
     showNotes: 'Show notes',
     summary: `An episode of the ${site.name} podcast.`,
   },
+  /** The page of an episode that was on the site and has been taken down (410 Gone). */
+  gone: {
+    title: 'Episode taken down',
+    description: 'This episode is no longer on the site.',
+    heading: 'This episode is no longer on the site',
+    text: 'We took it down. Every other episode is still here.',
+    all: 'Listen to other episodes',
+  },
 };

@@ -19,4 +19,11 @@ export const podcast: Messages['podcast'] = {
     showNotes: 'Show notes',
     summary: `Isang episode ng ${site.name} podcast.`,
   },
+  gone: {
+    title: 'Inalis na ang episode',
+    description: 'Wala na sa site ang episode na ito.',
+    heading: 'Wala na sa site ang episode na ito',
+    text: 'Inalis namin ito. Nandito pa rin ang lahat ng iba pang episode.',
+    all: 'Pakinggan ang ibang episode',
+  },
 };

@@ -10,6 +10,7 @@ const LINKS: { href: string; label: string; waiting?: keyof WaitingBadges }[] = 
   { href: '/admin/signups', label: 'Signups' },
   { href: '/admin/stories', label: 'Stories', waiting: 'stories' },
   { href: '/admin/articles', label: 'Articles' },
+  { href: '/admin/media', label: 'Media' },
   { href: '/admin/questions', label: 'Questions' },
   { href: '/admin/synonyms', label: 'Synonyms' },
   { href: '/admin/outbox', label: 'Outbox', waiting: 'mail' },
