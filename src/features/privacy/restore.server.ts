@@ -6,7 +6,7 @@ import { reapplyErasures } from './erase.server.ts';
  * list of the database it replaces; then every address on that list is erased again, so erasures made
  * since the backup was taken hold.
  */
-export async function restoreKeepingErasures(adminUrl: string, file: string, options: { force?: boolean } = {}): Promise<RestoreResult> {
+export async function restoreKeepingErasures(adminUrl: string, file: string, options: { force?: boolean | undefined } = {}): Promise<RestoreResult> {
   const restored = await restoreBackup(adminUrl, file, options);
   if (restored.erasures > 0) await reapplyErasures();
   return restored;
