@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FILLER_WORDS, isTypoOf, phraseText, wordVariants, type ParsedQuery, type QueryPhrase } from './search-words.ts';
 import { getDb } from '../../platform/db/client.ts';
 import { siteSynonyms, type Synonyms } from './synonyms.server.ts';
+import { isPublicDocument } from './public-documents.server.ts';
 
 /** How close (pg_trgm similarity) a misspelt word must be to a word of the site to stand for it. */
 const TYPO_SIMILARITY = 0.4;
@@ -39,22 +40,29 @@ type Spelling = {
   candidates: string[] | null;
 };
 
-/** Each word as the site knows it, in one query: found as it is, by a Filipino root form, or by its closest word. */
+/** A word some public document has (search_words holds every document's words, a taken-down one's until it is refreshed). */
+const inPublicDocument = (word: SQL) =>
+  sql`exists (select 1 from search_documents d where d.tsv @@ (plainto_tsquery('kwento_en', ${word}) || plainto_tsquery('kwento_simple', ${word})) and ${isPublicDocument('d')})`;
+
+/**
+ * Each word as the site knows it, in one query: found as it is, by a Filipino root form, or by its
+ * closest word. Only public documents count (ADR 040): a word of a taken-down one steers nothing.
+ */
 async function siteSpellings(words: string[], minLength: number): Promise<{ known: boolean; variant: string | null; correction: string | null }[]> {
   if (words.length === 0) return [];
   const { rows } = await getDb().execute<Spelling>(sql`
     select k.known,
       case when k.known then null else
-        (select s.word from search_words s join unnest(q.variants) with ordinality as v(word, n) on s.word = v.word order by v.n limit 1)
+        (select s.word from search_words s join unnest(q.variants) with ordinality as v(word, n) on s.word = v.word where ${inPublicDocument(sql`s.word`)} order by v.n limit 1)
       end as variant,
       case when k.known or char_length(q.w) < ${minLength} then null else
         array(select s.word from search_words s
-          where s.word % q.w and similarity(s.word, q.w) >= ${TYPO_SIMILARITY}
+          where s.word % q.w and similarity(s.word, q.w) >= ${TYPO_SIMILARITY} and ${inPublicDocument(sql`s.word`)}
           order by similarity(s.word, q.w) desc, s.ndoc desc, s.word limit 10)
       end as candidates
     from json_to_recordset(${JSON.stringify(words.map((w, n) => ({ w, n, variants: wordVariants(w) })))}::json) as q(w text, n int, variants text[])
     cross join lateral (
-      select exists (select 1 from search_documents d where d.tsv @@ (plainto_tsquery('kwento_en', q.w) || plainto_tsquery('kwento_simple', q.w))) as known
+      select ${inPublicDocument(sql`q.w`)} as known
     ) as k
     order by q.n`);
   return rows.map(({ known, variant, candidates }, n) => ({ known, variant, correction: candidates?.find((c) => isTypoOf(words[n]!, c)) ?? null }));
