@@ -1,8 +1,9 @@
 // The owner writes, previews, publishes, schedules, unpublishes and restores articles through the one
 // form pipeline (ADR 051), and every public reader follows.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventually, totp, uniqueAddress, uniqueMarker } from '../support/index.ts';
+import { totp, uniqueAddress, uniqueMarker } from '../support/index.ts';
 import { submitForm } from '../../src/platform/form-submission.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
 import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
@@ -14,6 +15,7 @@ import { zonedInstant } from '../../src/features/articles/time-zone.ts';
 import { indexArticles } from '../../src/features/search/articles.server.ts';
 import { searchSite } from '../../src/features/search/query.server.ts';
 import { getPool } from '../../src/platform/db/client.ts';
+import { answerQuestion } from '../../src/features/assistant/answer.server.ts';
 
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 vi.stubEnv('TRUST_PROXY', '0');
@@ -60,6 +62,10 @@ const fields = (id: string, word: string, extra: Record<string, string> = {}) =>
   ...extra,
 });
 const urls = async (query: string) => (await searchSite(query, 1)).hits.map((hit) => hit.url);
+const assistantLinks = async (question: string) => (await answerQuestion(question)).links.map((link) => link.url);
+/** The languages an article's slug is indexed in. */
+const indexedKeys = async (slug: string) =>
+  (await getPool().query<{ language: string }>("select language from search_documents where type = 'article' and key = $1", [slug])).rows.map((r) => r.language);
 
 describe('the owner writes an article', () => {
   it('refuses a post without a session (401) and bad input (400), never 500', async () => {
@@ -95,11 +101,51 @@ describe('the owner writes an article', () => {
     const page = await articleBySlug('en', slug);
     expect(page.found === 'article' && page.page.translations).toEqual({ en: slug });
 
+    expect(await assistantLinks(word)).toContain(`/blog/${slug}`);
+
     expect(await submitForm(saveArticleAction, form({ ...fields(id, word), intent: 'unpublish' }), owner)).toMatchObject({ ok: true });
+    // Gone from every reader the moment the owner's post returns: no job, no waiting (ADR 040).
     expect((await articleBySlug('en', slug)).found).toBe('none');
-    expect((await getArticles('en')).some((post) => post.id === slug)).toBe(false);
-    // Search drops it before the job re-indexes (within the second an instance trusts its index).
-    await eventually('search forgets the unpublished article', async () => (await urls(word)).length === 0, { timeout: 3000 });
+    expect((await getArticles('en')).some((post) => post.id === slug), 'the blog and the home page').toBe(false);
+    expect(await urls(word)).toEqual([]);
+    expect(await assistantLinks(word)).not.toContain(`/blog/${slug}`);
+    expect(await indexedKeys(slug), 'its search document went with the status').toEqual([]);
+  });
+
+  it('unpublishing changes the status and the search index in one transaction: while the index is locked, the article is still fully public', async () => {
+    const id = await newArticle();
+    const word = WORD();
+    const slug = `saving-for-a-sari-sari-store-${word}`;
+    await submitForm(saveArticleAction, form({ ...fields(id, word), intent: 'publish' }), owner);
+    await indexArticles();
+    const locker = new pg.Client({ connectionString: process.env['DATABASE_URL'] });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table search_documents in share mode');
+      const unpublishing = submitForm(saveArticleAction, form({ ...fields(id, word), intent: 'unpublish' }), owner);
+      await expect.poll(async () => (await getPool().query<{ n: number }>('select count(*)::int as n from pg_locks where not granted')).rows[0]!.n).toBeGreaterThan(0);
+      expect((await articleBySlug('en', slug)).found, 'not unpublished before its search document goes too').toBe('article');
+      await locker.query('rollback');
+      expect(await unpublishing).toMatchObject({ ok: true });
+    } finally {
+      await locker.end();
+    }
+    expect((await articleBySlug('en', slug)).found).toBe('none');
+    expect(await indexedKeys(slug)).toEqual([]);
+  });
+
+  it('taking one language down leaves the other in search', async () => {
+    const id = await newArticle();
+    const word = WORD();
+    const slug = `saving-for-a-sari-sari-store-${word}`;
+    await submitForm(saveArticleAction, form({ ...fields(id, word), intent: 'publish' }), owner);
+    await submitForm(saveArticleAction, form({ ...fields(id, word), language: 'fil', slug, intent: 'publish' }), owner);
+    await indexArticles();
+    expect((await indexedKeys(slug)).sort()).toEqual(['en', 'fil']);
+    await submitForm(saveArticleAction, form({ ...fields(id, word), intent: 'unpublish' }), owner);
+    expect(await indexedKeys(slug)).toEqual(['fil']);
+    expect(await urls(word)).toEqual([`/fil/blog/${slug}`]);
   });
 
   it('keeps the address once published; a new one answers the old with a redirect', async () => {

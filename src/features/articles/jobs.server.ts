@@ -15,7 +15,7 @@ export async function createArticlesQueue(boss: PgBoss) {
   }
 }
 
-/** `afterChange` re-indexes search (given by src/jobs.ts: the articles feature does not know search). */
+/** `afterChange` re-indexes search (given by src/jobs.ts); a take-down already left search in its own transaction. */
 export async function startArticlesWorker(boss: PgBoss, afterChange: () => Promise<unknown>) {
   await boss.work(ARTICLES_QUEUE, async () => {
     const published = await publishDueArticles();

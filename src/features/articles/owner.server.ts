@@ -7,6 +7,7 @@ import { articleRevisions, articles, articleSlugRedirects, articleVersions, site
 import type { FormOutcome } from '../../platform/form-submission.ts';
 import type { ArticleStatus } from '../../platform/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { indexCommitted, removeDocument } from '../search/index.server.ts';
 
 /** How many earlier texts the owner can go back to, per article and language. */
 export const REVISIONS_KEPT = 25;
@@ -139,7 +140,8 @@ export async function saveArticle(input: SaveArticleInput, timeZone: string, now
     if (scheduledAt.getTime() <= now.getTime()) return { ok: false, status: 409, message: ARTICLE_MESSAGES.schedulePast };
   }
 
-  return getDb().transaction(async (tx): Promise<FormOutcome<SavedArticle>> => {
+  let tookDown = false;
+  const outcome = await getDb().transaction(async (tx): Promise<FormOutcome<SavedArticle>> => {
     const [article] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, input.id)).for('update');
     if (!article) return { ok: false, status: 404, message: ARTICLE_MESSAGES.noArticle };
     const [existing] = await tx
@@ -205,9 +207,15 @@ export async function saveArticle(input: SaveArticleInput, timeZone: string, now
     await keepRevision(tx, versionId, input.intent === 'save' ? 'save' : 'publish');
     await tx.update(articles).set({ updatedAt: sql`now()` }).where(eq(articles.id, input.id));
     const isPublicNow = (status === 'published' || status === 'scheduled') && publishedAt !== null && publishedAt <= now;
+    // Taken down (unpublished, or scheduled again for later): its search document goes in this
+    // transaction, so search and the assistant never answer with it after the commit (ADR 040).
+    tookDown = Boolean(wasPublic && !isPublicNow);
+    if (tookDown) for (const key of new Set([existing!.slug, slug])) await removeDocument('article', key, tx, input.locale);
     const publicChange = input.intent === 'schedule' ? scheduledAt : wasPublic || isPublicNow ? now : undefined;
     return { ok: true, data: { id: input.id, locale: input.locale, intent: input.intent, publicChange } };
   });
+  if (tookDown) await indexCommitted();
+  return outcome;
 }
 
 /** Puts a revision's text back as the version's text (its status and date stay); the text replaced is kept as a revision too. */

@@ -71,13 +71,15 @@ export async function indexDocument(doc: SearchDocument, tx?: Transaction) {
 }
 
 /**
- * Takes a document out of search, in every language. Given the transaction that takes it down (a story
- * declined, unpublished or withdrawn), it leaves search when that commits; the caller then calls indexCommitted().
+ * Takes a document out of search, in every language or in `locale` only (an article is unpublished one
+ * language at a time). Given the transaction that takes it down (a story declined, unpublished or
+ * withdrawn, an article unpublished, an episode hidden), it leaves search when that commits; the caller
+ * then calls indexCommitted().
  */
-export async function removeDocument(type: SearchType, key: string, tx?: Transaction) {
+export async function removeDocument(type: SearchType, key: string, tx?: Transaction, locale?: SearchLocale) {
   await (tx ?? getDb())
     .delete(searchDocuments)
-    .where(and(eq(searchDocuments.type, type), eq(searchDocuments.key, key)));
+    .where(and(eq(searchDocuments.type, type), eq(searchDocuments.key, key), locale ? eq(searchDocuments.locale, locale) : undefined));
   if (!tx) await refreshVocabulary();
 }
 
