@@ -39,7 +39,7 @@ function withinDatabaseDeadline<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** What a form's change answers: done, or refused because the row is gone (404) or cannot change (409). */
-export type FormOutcome<R> = { ok: true; data: R } | { ok: false; status: 404 | 409; message: string };
+export type FormOutcome<R> = { ok: true; data: R } | { ok: false; status: 400 | 404 | 409 | 429; message: string; retryAfter?: number };
 
 export type FormAnswer<R> =
   | { ok: true; data: R }

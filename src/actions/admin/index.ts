@@ -1,4 +1,4 @@
-import { addSynonyms, answerEnquiryAction, askTellerAction, declineStoryAction, enquiryStatus, mediaStatus, ownerForm, prepareStoryAction, privacyDoneAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
+import { addSynonyms, answerEnquiryAction, newBackupCodesAction, askTellerAction, declineStoryAction, enquiryStatus, mediaStatus, ownerForm, prepareStoryAction, privacyDoneAction, removeSynonyms, retryEmailAction, reviewMode, reviewStatus, storyMailLocaleAction, storyStatus, syncMedia } from '../../features/owner/index.server.ts';
 import { createArticleForm, ownerTimeZoneForm, restoreRevisionForm, saveArticleForm } from '../../features/articles/index.server.ts';
 import { newsletterSettingsForm, newsletterTestForm } from '../../features/newsletter/index.server.ts';
 import { formAction } from '../form-action.ts';
@@ -21,6 +21,7 @@ export const admin = {
   setMediaStatus: formAction(mediaStatus),
   addSynonyms: formAction(addSynonyms),
   removeSynonyms: formAction(removeSynonyms),
+  newBackupCodes: formAction(newBackupCodesAction),
   createArticle: formAction(ownerForm(createArticleForm)),
   saveArticle: formAction(ownerForm(saveArticleForm)),
   restoreArticleRevision: formAction(ownerForm(restoreRevisionForm)),

@@ -11,6 +11,8 @@ import {
   MEDIA_NOT_FOUND,
   validateAddSynonyms,
   validateRemoveSynonyms,
+  validateNewBackupCodes,
+  type NewBackupCodesInput,
   type AddSynonymsInput,
   type RemoveSynonymsInput,
   type EnquiryStatusInput,
@@ -45,6 +47,7 @@ import { markPrivacyRequestDone } from '../privacy/index.server.ts';
 import { retryEmail } from '../../platform/email/outbox.ts';
 import { log } from '../../platform/log.ts';
 import { ownerForm } from './owner-action.server.ts';
+import { makeNewBackupCodes } from './auth/backup-codes.server.ts';
 
 // What each owner-area form changes. The pages show these messages when a change is refused.
 export const OWNER_ACTION_FAILURES = {
@@ -55,6 +58,7 @@ export const OWNER_ACTION_FAILURES = {
   privacyDone: 'That request does not wait for you.',
   addSynonyms: 'Those words are already a group.',
   removeSynonyms: 'That group is already gone.',
+  newBackupCodes: 'The password is not correct. Your backup codes are unchanged.',
 } as const;
 
 /** Approve (or show again) and hide: one response, or those the owner selected. */
@@ -200,6 +204,28 @@ export const mediaStatus = ownerForm<MediaStatusInput, MediaStatusInput>({
     if (!(await setMediaStatus(input.kind, input.id, input.status))) return { ok: false, status: 404, message: MEDIA_NOT_FOUND };
     log.info({ event: 'admin_media_status', ...input }, 'owner changed an episode or a video');
     return { ok: true, data: input };
+  },
+});
+
+/**
+ * "Make new backup codes": the page shows the new set once, in the answer to this post (never in an
+ * address or a later page); the old set stops working. The owner's password first, as better-auth asks.
+ */
+export const newBackupCodesAction = ownerForm<NewBackupCodesInput, { codes: string[] }>({
+  name: 'admin.newBackupCodes',
+  validate: validateNewBackupCodes,
+  async run({ password }, owner) {
+    const made = await makeNewBackupCodes(owner.userId, password);
+    if (made.ok) {
+      log.info({ event: 'admin_backup_codes_replaced', userId: owner.userId }, 'owner made new backup codes');
+      return { ok: true, data: { codes: made.codes } };
+    }
+    log.info({ event: 'admin_backup_codes_refused', userId: owner.userId, reason: made.reason }, 'new backup codes refused');
+    if (made.reason === 'limited') {
+      const minutes = Math.ceil(made.retryAfter / 60);
+      return { ok: false, status: 429, retryAfter: made.retryAfter, message: `Too many wrong passwords. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.` };
+    }
+    return { ok: false, status: 400, message: OWNER_ACTION_FAILURES.newBackupCodes };
   },
 });
 

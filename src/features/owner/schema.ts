@@ -105,6 +105,17 @@ export type AddSynonymsInput = z.infer<typeof AddSynonymsSchema>;
 export type RemoveSynonymsInput = z.infer<typeof RemoveSynonymsSchema>;
 export type MediaStatusInput = z.infer<typeof MediaStatusSchema>;
 
+export const NEW_BACKUP_CODES_PASSWORD = 'Enter your password to make new backup codes.';
+
+/** "Make new backup codes": the owner's password again, as better-auth asks before it replaces them. */
+export const NewBackupCodesSchema = z.strictObject({
+  password: z
+    .string({ error: NEW_BACKUP_CODES_PASSWORD })
+    .check(z.minLength(1, { error: NEW_BACKUP_CODES_PASSWORD }), z.maxLength(OWNER_PASSWORD_MAX, { error: NEW_BACKUP_CODES_PASSWORD })),
+});
+
+export type NewBackupCodesInput = z.infer<typeof NewBackupCodesSchema>;
+
 export const validateSignIn = (input: unknown) => validateWith(SignInSchema, {}, input, forms.fields);
 export const validateReviewStatus = (input: unknown) => validateWith(ReviewStatusSchema, {}, input, forms.fields);
 export const validateReviewMode = (input: unknown) => validateWith(ReviewModeSchema, {}, input, forms.fields);
@@ -115,3 +126,4 @@ export const validateSyncMedia = (input: unknown) => validateWith(SyncMediaSchem
 export const validateMediaStatus = (input: unknown) => validateWith(MediaStatusSchema, {}, input, forms.fields);
 export const validateAddSynonyms = (input: unknown) => validateWith(AddSynonymsSchema, {}, input, forms.fields);
 export const validateRemoveSynonyms = (input: unknown) => validateWith(RemoveSynonymsSchema, {}, input, forms.fields);
+export const validateNewBackupCodes = (input: unknown) => validateWith(NewBackupCodesSchema, {}, input, forms.fields);

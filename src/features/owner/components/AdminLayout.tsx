@@ -9,10 +9,12 @@ interface Props {
   signedIn: boolean;
   /** The navigation's counts of what waits on each page. */
   badges?: WaitingBadges | undefined;
+  /** Backup codes left, when few are: every page asks for a new set. */
+  fewBackupCodes?: number | undefined;
   children: ReactNode;
 }
 
-export default function AdminLayout({ current, signedIn, badges, children }: Props) {
+export default function AdminLayout({ current, signedIn, badges, fewBackupCodes, children }: Props) {
   return (
     <>
       <a
@@ -23,6 +25,15 @@ export default function AdminLayout({ current, signedIn, badges, children }: Pro
       </a>
       {signedIn && <AdminNav current={current} badges={badges} />}
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {fewBackupCodes !== undefined && (
+          <p className="mb-6 rounded-lg bg-sun/20 p-4 ring-1 ring-sun">
+            <strong>{fewBackupCodes === 0 ? 'You have no backup codes left.' : `Only ${fewBackupCodes} backup code${fewBackupCodes === 1 ? '' : 's'} left.`}</strong>{' '}
+            <a href="/admin/backup-codes" className="font-semibold text-navy underline">
+              Make new backup codes
+            </a>{' '}
+            to sign in when your authenticator app cannot.
+          </p>
+        )}
         {children}
       </main>
     </>

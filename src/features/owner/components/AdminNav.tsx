@@ -16,6 +16,7 @@ const LINKS: { href: string; label: string; waiting?: keyof WaitingBadges }[] = 
   { href: '/admin/outbox', label: 'Outbox', waiting: 'mail' },
   { href: '/admin/newsletter', label: 'Newsletter' },
   { href: '/admin/privacy', label: 'Privacy' },
+  { href: '/admin/backup-codes', label: 'Backup codes' },
 ];
 
 interface Props {
