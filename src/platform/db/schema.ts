@@ -809,7 +809,7 @@ export const newsletterSubscriptions = pgTable(
     locale: language(),
     state: text('state').$type<NewsletterState>().notNull().default('pending'),
     source: text('source').$type<NewsletterSource>().notNull(),
-    /** The words the reader agreed to, in their language, and their version (NEWSLETTER_CONSENT_VERSION). */
+    /** The words the reader saw where they asked, in their language, and their version (src/features/newsletter/consent.server.ts). */
     consentText: text('consent_text').notNull(),
     consentVersion: text('consent_version').notNull(),
     /** When the reader pressed the mailed button: the consent's time. */
