@@ -7,6 +7,7 @@ import { validateEnquiry } from '../../src/features/enquiries/schema.ts';
 import { saveEnquiry } from '../../src/features/enquiries/enquiries.server.ts';
 import { answerEnquiry, answersOf, ANSWER_FAILURES } from '../../src/features/enquiries/answers.server.ts';
 import { enquiryDetail } from '../../src/features/enquiries/detail.server.ts';
+import { describeMail } from '../../src/features/mail/state.server.ts';
 import { answerTemplate } from '../../src/features/enquiries/answer-templates.ts';
 import { validateAnswerEnquiry } from '../../src/features/enquiries/answer-schema.ts';
 import { getPool } from '../../src/platform/db/client.ts';
@@ -105,6 +106,9 @@ describe('the owner answers an enquiry from its page', () => {
       tone: 'error',
       link: { href: outboxPage, label: 'Open it in the outbox' },
     });
+    // Its last try used up (EMAIL_RETRY_LIMIT), it is not said to be tried again while the dead-letter job marks it dead.
+    const [row] = await answersOf(enquiry.id);
+    expect(describeMail(row!, 'never').state).toMatch(/^Failed 1 attempt so far: .*\. That was its last try: it is being given up on\.$/);
 
     // The mail server is back: the retry sends it, and only now is the enquiry replied.
     await smtp.start();
