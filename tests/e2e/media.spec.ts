@@ -8,6 +8,7 @@ import { E2E_DATA_DIR, E2E_MEDIA_ENV } from './support/e2e-server.ts';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 import { withoutEbookPopup } from './support/visitor.ts';
+import { useOwnerSession } from './support/owner.ts';
 
 // The site runs against the fake YouTube API and RSS server (playwright.config.ts), and syncs once at start.
 // Serial: the last tests empty the tables and run `npm run sync` against the running site's database.
@@ -254,6 +255,92 @@ test('hostile show notes are shown as text and links, without any script, style 
   expect(dialogs).toEqual([]);
   expect(requests.map((r) => r.url()).filter((u) => u.includes('evil.example'))).toEqual([]);
   expect(page.url()).not.toContain('evil.example');
+});
+
+test.describe('the owner hides an episode or a video, and shows it again', () => {
+  const ownerSession = useOwnerSession();
+  const EPISODE = FAKE_EPISODES.find((e) => e.title.startsWith('Ep. 57:'))!;
+  const VIDEO = LONG_VIDEOS[0]!;
+
+  test('an episode leaves the home page, /podcast, search and the sitemap at once, its page answers 410, and a sync keeps it hidden', async ({ page, context, baseURL }) => {
+    const [{ slug }] = (await query<{ slug: string }>('select slug from spotify_episodes where guid = $1', [EPISODE.guid])) as [{ slug: string }];
+    const episodePath = `/podcast/${slug}`;
+    const podcastTitles = async () => {
+      await page.goto('/podcast');
+      return page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    };
+    const searchLinks = async () => {
+      await page.goto('/search?q=nurses+riyadh');
+      return page.getByRole('main').getByRole('link', { name: EPISODE.title }).count();
+    };
+    const homeEpisodes = async () => {
+      await page.goto('/');
+      return page.getByRole('region', { name: 'Podcast episodes' }).getByRole('article').getByRole('heading').allTextContents();
+    };
+    expect(await podcastTitles()).toContain(EPISODE.title);
+    expect(await homeEpisodes()).toContain(EPISODE.title);
+    expect(await searchLinks()).toBe(1);
+    await ownerSession.addTo(context, baseURL);
+
+    await page.goto('/admin/media');
+    await page.getByRole('link', { name: `Hide the episode ${EPISODE.title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hide this episode?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide' }).click();
+    await expect(page).toHaveURL(/\/admin\/media\?updated=hidden-episode$/);
+    await expect(page.getByRole('status')).toHaveText('The episode is hidden: it is no longer on the site.');
+    await expect(page.getByRole('button', { name: `Show the episode ${EPISODE.title} again` })).toBeVisible();
+
+    expect(await podcastTitles()).not.toContain(EPISODE.title);
+    expect(await homeEpisodes()).not.toContain(EPISODE.title);
+    expect(await searchLinks()).toBe(0);
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(episodePath);
+    const gone = await page.goto(episodePath);
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: 'This episode is no longer on the site' })).toBeVisible();
+
+    // The feed still lists it: the sync leaves it hidden.
+    expect(runSync().code).toBe(0);
+    expect(await podcastTitles()).not.toContain(EPISODE.title);
+
+    await page.goto('/admin/media');
+    await page.getByRole('button', { name: `Show the episode ${EPISODE.title} again` }).click();
+    await expect(page.getByRole('status')).toHaveText('The episode is back on the site.');
+    expect(await podcastTitles()).toContain(EPISODE.title);
+    expect(await homeEpisodes()).toContain(EPISODE.title);
+    expect((await page.goto(episodePath))?.status()).toBe(200);
+    expect(await searchLinks()).toBe(1);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a video leaves the home page at once and comes back with Show again; Cancel hides nothing', async ({ page, context, baseURL }) => {
+      const homeVideos = async () => {
+        await page.goto('/');
+        return page.getByRole('region', { name: 'Most Popular Videos' }).getByRole('listitem').getByRole('heading').allTextContents();
+      };
+      expect(await homeVideos()).toContain(VIDEO.title);
+      await ownerSession.addTo(context, baseURL);
+
+      await page.goto('/admin/media');
+      const hide = page.getByRole('link', { name: `Hide the video ${VIDEO.title}` });
+      await hide.click();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/admin\/media$/);
+      expect(await query('select status from youtube_videos where video_id = $1', [VIDEO.id])).toEqual([{ status: 'published' }]);
+
+      await hide.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Hide this video?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Hide' }).click();
+      await expect(page.getByRole('status')).toHaveText('The video is hidden: it is no longer on the home page.');
+      expect(await homeVideos()).not.toContain(VIDEO.title);
+
+      await page.goto('/admin/media');
+      await page.getByRole('button', { name: `Show the video ${VIDEO.title} again` }).click();
+      await expect(page.getByRole('status')).toHaveText('The video is back on the home page.');
+      expect(await homeVideos()).toContain(VIDEO.title);
+    });
+  });
 });
 
 test('with both services unreachable a sync changes nothing on the pages and records the errors', async ({ page }) => {
