@@ -1,6 +1,5 @@
 import { actions } from 'astro:actions';
 import Button from '../../../ui/Button.tsx';
-import Card from '../../../ui/Card.tsx';
 import ButtonLink from '../../../ui/ButtonLink.tsx';
 import Card from '../../../ui/Card.tsx';
 import EmptyState from '../../../ui/EmptyState.tsx';
