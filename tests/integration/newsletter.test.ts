@@ -316,8 +316,8 @@ describe('the digest: what the reader agreed to, pause, the owner’s figures an
     const readers = ['p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com'];
     for (const reader of readers) await confirmed(reader);
     await newEpisode('nine');
-    // Two a second: the copies are due over two seconds, time to pause in the middle.
-    vi.stubEnv('NEWSLETTER_RATE_PER_SECOND', '2');
+    // One a second: the copies are due over three seconds, time to pause in the middle.
+    vi.stubEnv('NEWSLETTER_RATE_PER_SECOND', '1');
     try {
       await sendDigests();
       await saveNewsletterSettings({ paused: true });
@@ -328,7 +328,7 @@ describe('the digest: what the reader agreed to, pause, the owner’s figures an
     const sentBeforePause = digestsIn();
     expect(sentBeforePause).toBeLessThan(readers.length);
     // Longer than the whole digest would have taken: nothing more goes while paused.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, 4500));
     expect(digestsIn()).toBe(sentBeforePause);
     const overview = await newsletterOverview();
     expect(overview.held).toBe(readers.length - sentBeforePause);
