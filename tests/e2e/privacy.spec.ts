@@ -40,6 +40,8 @@ function attachment(raw: string, filename: string): string {
 interface Person {
   email: string;
   word: string;
+  /** The name they gave on every form, with their rare word in it. */
+  name: string;
   title: string;
   slug: string;
 }
@@ -48,14 +50,15 @@ interface Person {
 async function personWithEverything(request: APIRequestContext, baseURL: string | undefined): Promise<Person> {
   const word = rareWord();
   const email = uniqueEmail('privacy');
-  expect((await postForm(request, baseURL, FORM_PATHS.survey, validSurvey({ email, feedback: `The ${word} episode helped me a lot.`, submissionId: randomUUID() }))).status()).toBe(200);
-  expect((await postForm(request, baseURL, FORM_PATHS.contact, validEnquiry({ email, message: `Sponsorship about ${word}, please.`, submissionId: randomUUID() }))).status()).toBe(200);
+  const name = `Liza ${word[0]!.toUpperCase()}${word.slice(1)}`;
+  expect((await postForm(request, baseURL, FORM_PATHS.survey, validSurvey({ email, name, feedback: `The ${word} episode helped me a lot.`, submissionId: randomUUID() }))).status()).toBe(200);
+  expect((await postForm(request, baseURL, FORM_PATHS.contact, validEnquiry({ email, name, message: `Sponsorship about ${word}, please.`, submissionId: randomUUID() }))).status()).toBe(200);
   expect((await postForm(request, baseURL, FORM_PATHS.ebook, validEbook({ email, name: `Reader ${word}` }))).status()).toBe(200);
   const title = `A caregiver in Haifa ${word}`;
   const [row] = await query<{ id: string }>(
     `insert into stories (name, email, country, story, consent, submission_id, status, title, excerpt, edited_story, byline, shown_country)
-     values ('Liza', $1, 'Israel', $2, true, $3, 'waiting', $4, $5, $6, 'Liza', 'Israel') returning id`,
-    [email, `I cared for an old man in Haifa for six years and I want to tell you how it was. ${word}`, randomUUID(), title, `Six years in Haifa. ${word}`, `I cared for an old man in Haifa, ${word}.`],
+     values ($7, $1, 'Israel', $2, true, $3, 'waiting', $4, $5, $6, 'Liza', 'Israel') returning id`,
+    [email, `I cared for an old man in Haifa for six years and I want to tell you how it was. ${word}`, randomUUID(), title, `Six years in Haifa. ${word}`, `I cared for an old man in Haifa, ${word}.`, name],
   );
   const token = randomBytes(32).toString('base64url');
   await query(`insert into story_links (story_id, purpose, token_hash, expires_at) values ($1, 'review', $2, now() + interval '14 days')`, [
@@ -64,7 +67,7 @@ async function personWithEverything(request: APIRequestContext, baseURL: string 
   ]);
   expect((await postForm(request, baseURL, `/stories/review/${token}?_action=storyReview`, { token, decision: 'approve' })).status()).toBe(200);
   const [{ slug }] = (await query<{ slug: string }>(`select slug from stories where id = $1 and status = 'published'`, [row!.id])) as [{ slug: string }];
-  return { email, word, title, slug };
+  return { email, word, name, title, slug };
 }
 
 async function whereShown(request: APIRequestContext, baseURL: string | undefined, person: Person) {
@@ -134,14 +137,18 @@ test('a person gets a copy of everything, then erases it through the mailed link
     home: false,
   });
 
-  // The owner area: nothing of theirs in any list; the privacy list says when it was erased.
+  // The owner area: nothing of theirs in any list, not even their name (erasure deletes the rows, so
+  // there is no "erased" row in these lists); only the privacy list says when it was erased.
   await ownerSession.addTo(context, baseURL);
   for (const path of ['/admin/responses', '/admin/enquiries', '/admin/signups', '/admin/stories', '/admin/outbox']) {
     await page.goto(path);
-    expect(await page.content(), path).not.toContain(person.word);
-    expect((await page.content()).toLowerCase(), path).not.toContain(person.email);
+    const content = await page.content();
+    expect(content, path).not.toContain(person.word);
+    expect(content, path).not.toContain(person.name);
+    expect(content.toLowerCase(), path).not.toContain(person.email);
   }
   await page.goto('/admin/privacy');
+  expect(await page.content()).not.toContain(person.name);
   const table = page.getByRole('region', { name: 'Privacy requests table' });
   await expect(table.getByRole('row').filter({ hasText: 'Delete all their data' }).first()).toContainText(`erased on ${new Date().toISOString().slice(0, 10)}`);
 
@@ -150,6 +157,24 @@ test('a person gets a copy of everything, then erases it through the mailed link
   expect((await postForm(request, baseURL, FORM_PATHS.ebook, validEbook({ email: person.email }))).status()).toBe(200);
   await page.waitForTimeout(3000);
   expect(mailsTo(person.email)).toHaveLength(mails);
+});
+
+test('the owner sees the deadline of a request that waits for them, in its own column', async ({ page, context, baseURL }) => {
+  await ownerSession.addTo(context, baseURL);
+  const newName = `Joy ${rareWord()}`;
+  // Noon in Manila, the morning in UTC: the same day in the owner's clock, whichever it is.
+  await query(
+    `insert into privacy_requests (kind, email, email_hash, state, new_name, confirmed_at, due_at)
+     values ('correct', $1, 'a-hash', 'owner', $2, now(), '2031-03-14T04:00:00Z')`,
+    [uniqueEmail('deadline'), newName],
+  );
+  await page.goto('/admin/privacy');
+  const table = page.getByRole('region', { name: 'Privacy requests table' });
+  const columns = await table.getByRole('columnheader').allTextContents();
+  expect(columns).toContain('Deadline');
+  const row = table.getByRole('row').filter({ hasText: newName });
+  await expect(row.getByRole('cell').nth(columns.indexOf('Deadline'))).toContainText('Mar 14, 2031');
+  await expect(row.getByRole('button', { name: /^Mark KW-\w+ done$/ })).toBeVisible();
 });
 
 test('the request form refuses bad input with 400 and its own message', async ({ request, baseURL }) => {
