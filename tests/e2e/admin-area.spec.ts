@@ -263,6 +263,7 @@ test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page
     `/admin/stories/${story!.id}`,
     '/admin/questions',
     '/admin/synonyms',
+    '/admin/media',
   ]) {
     await page.goto(path);
     await check(path);

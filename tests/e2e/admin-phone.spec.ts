@@ -115,6 +115,7 @@ test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
       '/admin/synonyms',
       '/admin/outbox',
       '/admin/articles',
+      '/admin/media',
       '/admin/newsletter',
       '/admin/privacy',
     ]) {
