@@ -15,12 +15,19 @@ import { searchSite } from '../../src/features/search/query.server.ts';
 import { indexDocument } from '../../src/features/search/documents.server.ts';
 import { answerQuestion } from '../../src/features/assistant/answer.server.ts';
 import { newItems } from '../../src/features/newsletter/digest.server.ts';
+import { submitForm } from '../../src/platform/form-submission.ts';
+import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
+import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
+import { mediaStatus } from '../../src/features/owner/owner-actions.server.ts';
+import { totp, uniqueAddress } from '../support/index.ts';
 import { FAKE_API_KEY, FAKE_CHANNEL_ID } from '../fakes/fixtures/youtube.ts';
 import { PATHS, startMediaServer, type MediaServer } from '../fakes/media-server.ts';
 
 let fake: MediaServer;
 vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'kwento-media-take-down-')));
 vi.stubEnv('RATE_LIMIT_DISABLED', '1');
+vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
+vi.stubEnv('TRUST_PROXY', '0');
 
 beforeAll(async () => {
   fake = await startMediaServer();
@@ -156,5 +163,38 @@ describe('the owner hides a video', () => {
   it('an id that is no video changes nothing', async () => {
     expect(await setMediaStatus('video', 'noSuchVideo', 'hidden')).toBe(false);
     expect(await setMediaStatus('video', 'bad id\u0000', 'hidden')).toBe(false);
+  });
+});
+
+describe("the owner's Hide and Show again (admin.setMediaStatus)", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.append(key, value);
+    return data;
+  };
+
+  it('needs a signed-in owner, refuses bad input with 4xx and an unknown id with 404, and hides and shows', async () => {
+    const created = await createOwner('media-owner@example.com', 'kwento owner passphrase');
+    const signed = await signInOwner({ email: 'media-owner@example.com', password: 'kwento owner passphrase', code: totp(created.totpURI) }, new Headers(), uniqueAddress());
+    if (!signed.ok) throw new Error(signed.message);
+    const owner = { headers: new Headers({ cookie: signed.setCookies.map((c) => c.split(';', 1)[0]).join('; ') }), ip: uniqueAddress() };
+    const { id } = await episode();
+
+    expect(await submitForm(mediaStatus, form({ kind: 'episode', id, status: 'hidden' }), { headers: new Headers(), ip: uniqueAddress() })).toMatchObject({ ok: false, status: 401 });
+    for (const fields of [
+      { kind: 'album', id, status: 'hidden' },
+      { kind: 'episode', id: 'a b', status: 'hidden' },
+      { kind: 'episode', id, status: 'deleted' },
+      { kind: 'episode', id, status: 'hidden', extra: '1' },
+    ]) {
+      expect(await submitForm(mediaStatus, form(fields), owner), JSON.stringify(fields)).toMatchObject({ ok: false, status: 400 });
+    }
+    expect(await submitForm(mediaStatus, form({ kind: 'episode', id: '00000000-0000-4000-8000-000000000000', status: 'hidden' }), owner)).toMatchObject({ ok: false, status: 404 });
+    expect((await episode()).status, 'nothing refused changed anything').toBe('published');
+
+    expect(await submitForm(mediaStatus, form({ kind: 'episode', id, status: 'hidden' }), owner)).toMatchObject({ ok: true });
+    expect((await episode()).status).toBe('hidden');
+    expect(await submitForm(mediaStatus, form({ kind: 'episode', id, status: 'published' }), owner)).toMatchObject({ ok: true });
+    expect((await episode()).status).toBe('published');
   });
 });
