@@ -16,11 +16,11 @@ import { isPublished } from '../stories/index.server.ts';
 /** Subscribers read, and their mails queued, this many at a time: the list is never in memory whole. */
 export const DIGEST_BATCH = 500;
 const DEFAULT_TIME_ZONE = 'Asia/Manila';
+/** Below every id: where a keyset read by id starts. */
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 const short = (text: string, max = 200) => {
   const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-/** Below every id: where a keyset read by id starts. */
-const FIRST_ID = '00000000-0000-0000-0000-000000000000';
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 };
 
@@ -75,9 +75,6 @@ export async function newsletterSettingsNow(): Promise<NewsletterSettings> {
   return { paused: row?.paused ?? false, weekday: row?.weekday ?? 5, hour: row?.hour ?? 18, timeZone: site?.zone ?? DEFAULT_TIME_ZONE };
 }
 
-export async function saveNewsletterSettings(values: { paused?: boolean; weekday?: number; hour?: number }): Promise<void> {
-  const set = { ...values, updatedAt: new Date() };
-  await getDb().insert(newsletterSettings).values({ id: 1, ...set }).onConflictDoUpdate({ target: newsletterSettings.id, set });
 /** Whether the owner paused the digest: read before each copy is sent (deliverEmail). */
 export async function digestSendingPaused(): Promise<boolean> {
   const [row] = await getDb().select({ paused: newsletterSettings.paused }).from(newsletterSettings).where(eq(newsletterSettings.id, 1));
@@ -88,9 +85,9 @@ export async function digestSendingPaused(): Promise<boolean> {
  * The owner's schedule and pause. Pausing also holds the copies of a digest still being sent: their
  * jobs are cancelled and they wait in the outbox, queued without a job; resuming releases them.
  */
-}
-
-/** The weekday (0 Sunday) and hour of `instant` in `timeZone`. */
+export async function saveNewsletterSettings(values: { paused?: boolean; weekday?: number; hour?: number }): Promise<void> {
+  const set = { ...values, updatedAt: new Date() };
+  await getDb().insert(newsletterSettings).values({ id: 1, ...set }).onConflictDoUpdate({ target: newsletterSettings.id, set });
   if (values.paused === true) await holdQueuedCopies();
   if (values.paused === false) await releaseHeldCopies();
 }
@@ -148,6 +145,9 @@ export async function releaseHeldCopies(): Promise<number> {
   }
   if (released > 0) log.info({ event: 'newsletter_released', copies: released }, 'digest resumed: its held copies go again');
   return released;
+}
+
+/** The weekday (0 Sunday) and hour of `instant` in `timeZone`. */
 export function zonedWeekHour(instant: Date, timeZone: string): { weekday: number; hour: number } {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(instant);
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
