@@ -78,7 +78,7 @@ export async function answerQuestion(question: string, locale?: SearchLocale): P
            top.head_idf / (select sum(idf) from weighted) as relevance, (select bool_or(in_title) from hits) as titled, quoted.passage
     from top cross join q cross join lateral (
       select d.*, ${documentConfig} as config from search_documents d
-      where d.type = top.type and d.key = top.key
+      where d.type = top.type and d.key = top.key and ${isPublicDocument('d')}
       order by ${locale ? sql`(d.language = ${locale} and d.tsv @@ q.query) desc,` : sql``} ts_rank(d.tsv, q.query) * case when d.language = ${answerLocale} then 1.5 else 1 end desc
       limit 1
     ) as doc cross join lateral (
