@@ -1,11 +1,12 @@
-// Every free-text field of every public form, at its maximum length and one past it, with and without
-// JavaScript: the maximum is stored, one more character is refused with that field's own message
-// (never the generic "could not be accepted" a database check would lead to). The maxima are written
-// out here, not imported: a schema that loses its limit, or a database check tighter than the form,
-// fails here.
-import type { Locator, Page } from '@playwright/test';
+// Every free-text field of every public form, the e-mail fields included, and the corrections of a
+// privacy request, at its maximum length and one past it, with and without JavaScript: the maximum is
+// stored, one more character is refused with that field's own message (never the generic "could not be
+// accepted" a database check would lead to). The maxima are written out here, not imported: a schema
+// that loses its limit, or a database check tighter than the form, fails here.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { validEnquiry, validEbook, validStory, validSurvey, type FormBody } from '../factories.ts';
 import { closeDb, query } from './support/db.ts';
+import { linkInMailbox } from './support/mailbox.ts';
 import { expect, test } from './support/client.ts';
 import { postForm, uniqueEmail } from '../support/index.ts';
 
@@ -33,6 +34,9 @@ interface LimitedForm {
 }
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+const BAD_ADDRESS = 'Please enter a valid email address.';
+// An address is at most 254 characters (RFC 5321's path, and the tables' checks).
+const emailField = (label: string): LimitedField => ({ field: 'email', column: 'email', label, max: 254, message: BAD_ADDRESS });
 
 const FORMS: Record<string, LimitedForm> = {
   survey: {
@@ -50,6 +54,7 @@ const FORMS: Record<string, LimitedForm> = {
     submit: 'Submit Feedback',
     thanks: (page) => page.getByRole('heading', { name: 'Thank You!' }),
     fields: [
+      emailField('Email *'),
       { field: 'name', column: 'name', label: 'Name (optional)', max: 100, message: tooLong('Name', 100) },
       { field: 'feedback', column: 'feedback', label: 'Feedback *', max: 5000, message: tooLong('Feedback', 5000) },
       {
@@ -90,6 +95,7 @@ const FORMS: Record<string, LimitedForm> = {
     submit: 'Send Message',
     thanks: (page) => page.getByRole('region', { name: 'Thank you!' }).filter({ hasText: 'Your message has been sent.' }),
     fields: [
+      emailField('Email *'),
       { field: 'name', column: 'name', label: 'Name *', max: 100, message: tooLong('Name', 100) },
       { field: 'phone', column: 'phone', label: 'Phone *', max: 40, message: tooLong('Phone', 40) },
       { field: 'message', column: 'message', label: 'Message *', max: 5000, message: tooLong('Message', 5000) },
@@ -105,7 +111,7 @@ const FORMS: Record<string, LimitedForm> = {
     },
     submit: 'Get the E-book',
     thanks: (page) => page.getByRole('region', { name: 'Thank you!' }),
-    fields: [{ field: 'name', column: 'name', label: 'Name (optional)', max: 100, message: tooLong('Name', 100) }],
+    fields: [emailField('Email Address *'), { field: 'name', column: 'name', label: 'Name (optional)', max: 100, message: tooLong('Name', 100) }],
   },
   story: {
     page: '/connect',
@@ -121,6 +127,7 @@ const FORMS: Record<string, LimitedForm> = {
     submit: 'Share My Story',
     thanks: (page) => page.getByRole('region', { name: 'Thank you for sharing!' }),
     fields: [
+      emailField('Email *'),
       { field: 'name', column: 'name', label: 'Name (optional)', max: 100, message: tooLong('Name', 100) },
       { field: 'country', column: 'country', label: 'Country where you work *', max: 80, message: tooLong('Country', 80) },
       { field: 'story', column: 'story', label: 'Your story *', max: 5000, message: tooLong('Your story', 5000) },
@@ -137,9 +144,32 @@ function textOf(field: string, length: number): string {
   return `${'Kwentong OFW ñ '.repeat(Math.ceil(length / 15))}`.slice(0, length - 1) + '.';
 }
 
+/**
+ * `email` made exactly `length` characters long by a longer domain: labels of at most 63 characters, as
+ * DNS allows, so the address is one a mail server would take.
+ */
+function addressOf(email: string, length: number): string {
+  const [local, domain] = email.split('@') as [string, string];
+  const labels: string[] = [];
+  for (let pad = length - email.length; pad > 0; ) {
+    let n = Math.min(64, pad);
+    if (pad - n === 1) n -= 1;
+    if (n < 2) throw new Error(`cannot make ${email} ${length} characters long`);
+    labels.push(`${'k'.repeat(n - 1)}.`);
+    pad -= n;
+  }
+  return `${local}@${labels.join('')}${domain}`;
+}
+
+/** What a field holds at `length` characters: for the e-mail field, this test's own address made that long. */
+const valueOf = (field: string, length: number, email: string) => (field === 'email' ? addressOf(email, length) : textOf(field, length));
+
+/** The address a form at its maximum was sent with (every form here has an e-mail field). */
+const storedAddress = (email: string) => addressOf(email, 254);
+
 /** Every limited field at its maximum, the rest valid. */
 const atMaximum = (form: LimitedForm, email: string) =>
-  form.build({ email, ...Object.fromEntries(form.fields.map(({ field, max }) => [field, textOf(field, max)])) });
+  form.build({ email, ...Object.fromEntries(form.fields.map(({ field, max }) => [field, valueOf(field, max, email)])) });
 
 async function storedLengths(form: LimitedForm, email: string) {
   const columns = form.fields.map(({ column }) => `char_length(${column}) as ${column}`).join(', ');
@@ -166,16 +196,17 @@ for (const [name, form] of Object.entries(FORMS)) {
       const email = uniqueEmail(`max-${name}`);
       const stored = await postForm(request, baseURL, form.action, atMaximum(form, email));
       expect(stored.status(), 'every field at its maximum').toBe(200);
-      expect(await storedLengths(form, email)).toEqual([expectedLengths(form)]);
+      expect(await storedLengths(form, storedAddress(email))).toEqual([expectedLengths(form)]);
 
       for (const { field, max, message } of form.fields) {
         const over = uniqueEmail(`over-${name}`);
-        const res = await postForm(request, baseURL, form.action, form.build({ email: over, [field]: textOf(field, max + 1) }));
+        const value = valueOf(field, max + 1, over);
+        const res = await postForm(request, baseURL, form.action, form.build({ email: over, [field]: value }));
         expect(res.status(), `${field} at ${max + 1}`).toBe(400);
         const control = describedControl(await res.text(), field);
         expect(control.invalid, `${field} is marked invalid`).toBe(true);
         expect(control.description, `${field} says what is wrong with it`).toMatch(escaped(message));
-        expect(await query(`select 1 from ${form.table} where email = $1`, [over])).toHaveLength(0);
+        expect(await query(`select 1 from ${form.table} where email in ($1, $2)`, [over, value])).toHaveLength(0);
       }
     });
 
@@ -188,18 +219,92 @@ for (const [name, form] of Object.entries(FORMS)) {
         const before = await control.inputValue();
         // The browser stops typing at `maxlength`; a value put in some other way must still be refused.
         await control.evaluate((el) => el.removeAttribute('maxlength'));
-        await control.fill(textOf(field, max + 1));
+        await control.fill(valueOf(field, max + 1, email));
         await page.getByRole('button', { name: form.submit }).click();
         await expect(control, `${field} at ${max + 1}`).toHaveAccessibleDescription(escaped(message));
         await expect(control).toHaveAttribute('aria-invalid', 'true');
         await control.fill(before);
       }
-      expect(await query(`select 1 from ${form.table} where email = $1`, [email])).toHaveLength(0);
+      expect(await query(`select 1 from ${form.table} where email in ($1, $2)`, [email, valueOf('email', 255, email)])).toHaveLength(0);
 
-      for (const { label, field, max } of form.fields) await page.getByLabel(label, { exact: true }).fill(textOf(field, max));
+      for (const { label, field, max } of form.fields) await page.getByLabel(label, { exact: true }).fill(valueOf(field, max, email));
       await page.getByRole('button', { name: form.submit }).click();
       await expect(form.thanks(page)).toBeVisible();
-      expect(await storedLengths(form, email)).toEqual([expectedLengths(form)]);
+      expect(await storedLengths(form, storedAddress(email))).toEqual([expectedLengths(form)]);
     });
   });
 }
+
+// A correction confirmed from a privacy request's link: the new name and the new address, on what the
+// address sent (here an e-book signup). A refusal leaves the link unused and what was typed in place.
+test.describe('privacy correction: the new name and address at their maximum and one past it', () => {
+  const NEW_NAME = { label: 'Your name', max: 100, message: tooLong('Your name', 100) };
+  const NEW_EMAIL = { label: 'Your new email address', max: 254, message: BAD_ADDRESS };
+
+  /** An e-book signup for a new address, and the path of the link its correction request mailed. */
+  async function correctionLink(request: APIRequestContext, baseURL: string | undefined, prefix: string) {
+    const email = uniqueEmail(prefix);
+    expect((await postForm(request, baseURL, FORMS['ebook']!.action, validEbook({ email }))).status()).toBe(200);
+    expect((await postForm(request, baseURL, '/privacy/request?_action=privacyRequest', { email, kind: 'correct', website: '' })).status()).toBe(200);
+    const link = await linkInMailbox(email, /https?:\/\/\S+\/privacy\/confirm\/[\w-]{43}/);
+    const [signup] = await query<{ id: string }>('select id from ebook_signups where email = $1', [email]);
+    const { pathname } = new URL(link);
+    return { email, signup: signup!.id, path: pathname, token: pathname.split('/').at(-1)! };
+  }
+
+  /** The signup's name (its length in characters) and address now. */
+  const signupOf = async (id: string) =>
+    (await query<{ name: number | null; email: string }>('select char_length(name) as name, email from ebook_signups where id = $1', [id])).map((row) => ({
+      name: row.name === null ? null : Number(row.name),
+      email: row.email,
+    }));
+
+  test('without JavaScript: one more character is refused next to its field and spends nothing; the maximum is saved', async ({ request, baseURL }) => {
+    const { email, signup, path, token } = await correctionLink(request, baseURL, 'max-correct');
+    const action = `${path}?_action=privacyConfirm`;
+    const newEmail = addressOf(uniqueEmail('max-new'), NEW_EMAIL.max);
+    const cases = [
+      { field: 'newName', body: { token, newName: textOf('name', NEW_NAME.max + 1), newEmail: '' }, message: NEW_NAME.message },
+      { field: 'newEmail', body: { token, newName: '', newEmail: addressOf(uniqueEmail('over-new'), NEW_EMAIL.max + 1) }, message: NEW_EMAIL.message },
+    ];
+    for (const { field, body, message } of cases) {
+      const res = await postForm(request, baseURL, action, body);
+      expect(res.status(), `${field} one past its maximum`).toBe(400);
+      const html = await res.text();
+      const control = describedControl(html, field);
+      expect(control.invalid, `${field} is marked invalid`).toBe(true);
+      expect(control.description, `${field} says what is wrong with it`).toMatch(escaped(message));
+      expect(html, 'what was typed is kept').toContain(`value="${body[field as 'newName' | 'newEmail']}"`);
+    }
+    expect(await signupOf(signup), 'nothing changed').toEqual([{ name: expect.any(Number), email }]);
+
+    const saved = await postForm(request, baseURL, action, { token, newName: textOf('name', NEW_NAME.max), newEmail });
+    expect(saved.status(), 'both at their maximum, with the same link').toBe(200);
+    expect(await saved.text()).toContain('Your corrections are saved.');
+    expect(await signupOf(signup)).toEqual([{ name: NEW_NAME.max, email: newEmail }]);
+  });
+
+  test('with JavaScript: one more character is refused next to its field; the maximum is saved', async ({ page, request, baseURL }) => {
+    const { email, signup, path } = await correctionLink(request, baseURL, 'max-js-correct');
+    const newEmail = addressOf(uniqueEmail('max-js-new'), NEW_EMAIL.max);
+    await page.goto(path);
+    for (const { label, max, message } of [NEW_NAME, NEW_EMAIL]) {
+      const control = page.getByLabel(label, { exact: true });
+      await control.evaluate((el) => el.removeAttribute('maxlength'));
+      const over = label === NEW_NAME.label ? textOf('name', max + 1) : addressOf(uniqueEmail('over-js-new'), max + 1);
+      await control.fill(over);
+      await page.getByRole('button', { name: 'Save my corrections' }).click();
+      await expect(control, `${label} one past its maximum`).toHaveAccessibleDescription(escaped(message));
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control, 'what was typed is kept').toHaveValue(over);
+      await control.fill('');
+    }
+    expect(await signupOf(signup), 'nothing changed').toEqual([{ name: expect.any(Number), email }]);
+
+    await page.getByLabel(NEW_NAME.label, { exact: true }).fill(textOf('name', NEW_NAME.max));
+    await page.getByLabel(NEW_EMAIL.label, { exact: true }).fill(newEmail);
+    await page.getByRole('button', { name: 'Save my corrections' }).click();
+    await expect(page.getByRole('status')).toContainText('Your corrections are saved.');
+    expect(await signupOf(signup)).toEqual([{ name: NEW_NAME.max, email: newEmail }]);
+  });
+});

@@ -7,7 +7,15 @@ import Field from '../../../ui/forms/Field.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
 
 export type PrivacyConfirmView =
-  | { state: 'confirm'; token: string; kind: PrivacyRequestKind; actionUrl: string; problem?: string | undefined }
+  | {
+      state: 'confirm';
+      token: string;
+      kind: PrivacyRequestKind;
+      actionUrl: string;
+      problem?: string | undefined;
+      /** A refused post: what was typed, kept, and the field the problem is about, marked. */
+      posted?: { values: Record<string, string>; field?: string | undefined } | undefined;
+    }
   | { state: 'done'; kind: PrivacyRequestKind; capped?: boolean | undefined }
   | { state: 'owner'; kind: PrivacyRequestKind; due: string }
   | { state: 'used' }
@@ -54,8 +62,25 @@ export default function PrivacyConfirm({ view, locale, messages }: Props) {
         <input type="hidden" name="language" value={locale} />
         {view.kind === 'correct' && (
           <>
-            <Field name="newName" label={m.newName} hint={m.newNameHint} maxLength={LIMITS.name} autoComplete="name" />
-            <Field name="newEmail" type="email" label={m.newEmail} hint={m.newEmailHint} maxLength={LIMITS.email} autoComplete="email" />
+            <Field
+              name="newName"
+              label={m.newName}
+              hint={m.newNameHint}
+              maxLength={LIMITS.name}
+              autoComplete="name"
+              defaultValue={view.posted?.values['newName']}
+              error={view.posted?.field === 'newName' ? view.problem : undefined}
+            />
+            <Field
+              name="newEmail"
+              type="email"
+              label={m.newEmail}
+              hint={m.newEmailHint}
+              maxLength={LIMITS.email}
+              autoComplete="email"
+              defaultValue={view.posted?.values['newEmail']}
+              error={view.posted?.field === 'newEmail' ? view.problem : undefined}
+            />
           </>
         )}
         <Button type="submit" size="lg">
