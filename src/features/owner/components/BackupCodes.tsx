@@ -2,7 +2,6 @@ import Button from '../../../ui/Button.tsx';
 import Card from '../../../ui/Card.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
-import Notice from '../../../ui/Notice.tsx';
 
 interface Props {
   /** Backup codes of the signed-in owner not used yet. */
@@ -42,19 +41,17 @@ export default function BackupCodes({ left, inASet, few, codes, problem, action 
           </ul>
         </Card>
       ) : (
-        <div className="mt-6">
+        // A standing warning, not news: no live region (the form's alert is the page's one).
+        <p className={left <= few ? 'mt-6 rounded-lg bg-sun/20 p-4 ring-1 ring-sun' : 'mt-6'}>
           {left <= few ? (
-            <Notice
-              tone="error"
-              title={left === 0 ? 'You have no backup codes left.' : `Only ${left} of your ${inASet} backup codes ${left === 1 ? 'is' : 'are'} left.`}
-              message="Make a new set below, so you can still sign in without your authenticator app."
-            />
+            <>
+              <strong>{left === 0 ? 'You have no backup codes left.' : `Only ${left} of your ${inASet} backup codes ${left === 1 ? 'is' : 'are'} left.`}</strong> Make a new
+              set below, so you can still sign in without your authenticator app.
+            </>
           ) : (
-            <p className="mb-6">
-              {left} of your {inASet} backup codes are left.
-            </p>
+            `${left} of your ${inASet} backup codes are left.`
           )}
-        </div>
+        </p>
       )}
       <Card as="form" method="post" action={action} className="mt-6 max-w-md space-y-5 p-5">
         <h2 className="font-serif text-xl font-bold text-navy">Make new backup codes</h2>
