@@ -194,13 +194,13 @@ const privacy = (keep: RetentionSettings): LegalDocument => ({
     {
       p: [
         { strong: 'What we store:' },
-        ' your e-mail address, the language you subscribed in, where you asked (the form at the bottom of every page, or the box on the e-book or survey form), the words you agreed to with their version, and when you asked, confirmed and unsubscribed. We also keep, for each digest, which e-mails went out.',
+        ' your e-mail address, the language you subscribed in, where you asked (the form at the bottom of every page or on the digest’s page, or the box on the e-book page, in the e-book pop-up or on the survey), the very words you saw there with their version, and when you asked, confirmed and unsubscribed. We also keep, for each digest, which e-mails went out.',
       ],
     },
     {
       p: [
         { strong: 'Why:' },
-        ' to send you, once a week and only after you pressed the button in our confirmation e-mail, the new articles, podcast episodes and stories (your consent). Every digest has a one-click unsubscribe link. An address whose mail server refuses our digest for good gets no more of them.',
+        ' to send you, once a week and only after you pressed the button in our confirmation e-mail, the new articles, podcast episodes and stories (your consent). Every digest has a one-click unsubscribe link. An address whose mail server refuses our digest for good gets no more of them. If you ask, on the Your data page, never to get it, we keep that request with a scrambled code of your address, and that address can no longer be subscribed.',
       ],
     },
     { h3: 'Share your story' },

@@ -211,13 +211,13 @@ const privacy = (keep: RetentionSettings): LegalDocument => ({
     {
       p: [
         { strong: 'Ang itinatago namin:' },
-        ' ang e-mail address mo, ang wikang ginamit mo sa pag-subscribe, kung saan ka humiling (ang form sa ibaba ng bawat page, o ang kahon sa form ng e-book o ng survey), ang mga salitang pinayagan mo kasama ang bersyon nito, at kung kailan ka humiling, nagkumpirma at nag-unsubscribe. Itinatago rin namin, sa bawat digest, kung aling mga e-mail ang naipadala.',
+        ' ang e-mail address mo, ang wikang ginamit mo sa pag-subscribe, kung saan ka humiling (ang form sa ibaba ng bawat page o sa page ng digest, o ang kahon sa page ng e-book, sa pop-up ng e-book o sa survey), ang mismong mga salitang nakita mo roon kasama ang bersyon nito, at kung kailan ka humiling, nagkumpirma at nag-unsubscribe. Itinatago rin namin, sa bawat digest, kung aling mga e-mail ang naipadala.',
       ],
     },
     {
       p: [
         { strong: 'Bakit:' },
-        ' para maipadala sa iyo, isang beses kada linggo at pagkatapos mo lang pindutin ang button sa e-mail namin para kumpirmahin, ang mga bagong artikulo, episode ng podcast at kuwento (ang pahintulot mo). May link sa bawat digest para mag-unsubscribe sa isang click. Hindi na padadalhan ang address na tuluyang tinatanggihan ng mail server nito ang digest namin.',
+        ' para maipadala sa iyo, isang beses kada linggo at pagkatapos mo lang pindutin ang button sa e-mail namin para kumpirmahin, ang mga bagong artikulo, episode ng podcast at kuwento (ang pahintulot mo). May link sa bawat digest para mag-unsubscribe sa isang click. Hindi na padadalhan ang address na tuluyang tinatanggihan ng mail server nito ang digest namin. Kung hihilingin mo sa page na Ang data mo na huwag ka nang padalhan nito kahit kailan, itatago namin ang kahilingang iyon kasama ang naka-scramble na code ng address mo, at hindi na maisu-subscribe ang address na iyon.',
       ],
     },
     { h3: 'Ibahagi ang kuwento mo' },
