@@ -264,6 +264,7 @@ test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page
     '/admin/questions',
     '/admin/synonyms',
     '/admin/media',
+    '/admin/backup-codes',
   ]) {
     await page.goto(path);
     await check(path);

@@ -118,6 +118,7 @@ test.describe('the owner area on a 375 px phone', PHONE_ONLY, () => {
       '/admin/media',
       '/admin/newsletter',
       '/admin/privacy',
+      '/admin/backup-codes',
     ]) {
       await page.goto(path);
       const { scroll, client, sideways } = await overflow(page);
