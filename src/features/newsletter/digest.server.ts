@@ -131,17 +131,19 @@ export async function releaseHeldCopies(): Promise<number> {
   let released = 0;
   let after = FIRST_ID;
   for (;;) {
-    const batch = await getDb().select({ id: emailOutbox.id }).from(emailOutbox).where(queuedCopies(false, after)).orderBy(asc(emailOutbox.id)).limit(DIGEST_BATCH);
-    if (batch.length === 0) break;
-    await getDb().transaction(async (tx) => {
+    // Locked while their jobs are made: another instance starting at the same moment skips them.
+    const last = await getDb().transaction(async (tx) => {
+      const batch = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(queuedCopies(false, after)).orderBy(asc(emailOutbox.id)).limit(DIGEST_BATCH).for('update', { skipLocked: true });
       for (const { id } of batch) {
         const startAfter = new Date(start + Math.floor((released * 1000) / perSecond));
         const jobId = await boss.send(NEWSLETTER_EMAIL_QUEUE, { outboxId: id }, { ...emailJobOptions(), startAfter, db: fromDrizzle(tx, sql) });
         await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, id));
         released++;
       }
+      return batch.at(-1)?.id;
     });
-    after = batch[batch.length - 1]!.id;
+    if (!last) break;
+    after = last;
   }
   if (released > 0) log.info({ event: 'newsletter_released', copies: released }, 'digest resumed: its held copies go again');
   return released;
