@@ -1,6 +1,5 @@
 // What other code may use of this feature, safe in the browser; server code is in index.server.ts.
 export { default as EpisodeDetail } from './components/EpisodeDetail.tsx';
-export { default as EpisodeGone } from './components/EpisodeGone.tsx';
 export { default as EpisodeList } from './components/EpisodeList.tsx';
 export { default as PodcastSection } from './components/PodcastSection.tsx';
 export { default as VideoSection } from './components/VideoSection.tsx';

@@ -5,7 +5,6 @@ export { default as StoryDeclineConfirm } from './components/StoryDeclineConfirm
 export type { StoryToDecline } from './components/StoryDeclineConfirm.tsx';
 export { default as StoryEditor } from './components/StoryEditor.tsx';
 export type { StoryDraft } from './components/StoryEditor.tsx';
-export { default as StoryGone } from './components/StoryGone.tsx';
 export { default as StoryIndex } from './components/StoryIndex.tsx';
 export { default as StoryIntro } from './components/StoryIntro.tsx';
 export { default as StoryList } from './components/StoryList.tsx';

@@ -1,8 +1,8 @@
 import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import Button from '../../../ui/Button.tsx';
-import ButtonLink from '../../../ui/ButtonLink.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
+import MessagePage from '../../../ui/MessagePage.tsx';
 
 export type NewsletterLinkView = { state: 'ask'; token: string; actionUrl: string; problem?: string | undefined } | { state: 'done' } | { state: 'invalid' };
 
@@ -19,21 +19,12 @@ interface Props {
 export default function NewsletterLinkPage({ view, locale, messages: m }: Props) {
   if (view.state === 'invalid') {
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-bold text-navy">{m.invalidHeading}</h1>
-        <p className="mt-4">{m.invalid}</p>
-        <ButtonLink href={localePath(locale, '/newsletter')} size="lg" className="mt-8">
-          {m.again}
-        </ButtonLink>
-      </section>
+      <MessagePage heading={m.invalidHeading} text={m.invalid} next={{ href: localePath(locale, '/newsletter'), label: m.again }} />
     );
   }
   if (view.state === 'done') {
     return (
-      <section role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-bold text-navy">{m.doneHeading}</h1>
-        <p className="mt-4">{m.done}</p>
-      </section>
+      <MessagePage status heading={m.doneHeading} text={m.done} />
     );
   }
   return (

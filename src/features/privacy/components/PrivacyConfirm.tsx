@@ -2,9 +2,9 @@ import { localePath, type Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { LIMITS, type PrivacyRequestKind } from '../../../platform/limits.ts';
 import Button from '../../../ui/Button.tsx';
-import ButtonLink from '../../../ui/ButtonLink.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
+import MessagePage from '../../../ui/MessagePage.tsx';
 
 export type PrivacyConfirmView =
   | {
@@ -34,22 +34,14 @@ export default function PrivacyConfirm({ view, locale, messages }: Props) {
   if (view.state === 'used' || view.state === 'expired' || view.state === 'invalid') {
     const problem = messages.linkProblem[view.state];
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-bold text-navy">{problem.heading}</h1>
-        <p className="mt-4">{problem.text}</p>
-        <ButtonLink href={localePath(locale, '/privacy/request')} size="lg" className="mt-8">
-          {messages.linkProblem.again}
-        </ButtonLink>
-      </section>
+      <MessagePage heading={problem.heading} text={problem.text} next={{ href: localePath(locale, '/privacy/request'), label: messages.linkProblem.again }} />
     );
   }
   if (view.state === 'done' || view.state === 'owner') {
     return (
-      <section role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-bold text-navy">{m.doneHeading}</h1>
-        <p className="mt-4">{view.state === 'done' && view.capped ? m.copyCapped : m.done[view.kind]}</p>
+      <MessagePage status heading={m.doneHeading} text={view.state === 'done' && view.capped ? m.copyCapped : m.done[view.kind]}>
         {view.state === 'owner' && <p className="mt-4">{m.ownerNeeded(view.due)}</p>}
-      </section>
+      </MessagePage>
     );
   }
   return (

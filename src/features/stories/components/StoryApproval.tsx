@@ -3,9 +3,9 @@ import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import StoryBody from './StoryBody.tsx';
 import Button from '../../../ui/Button.tsx';
-import ButtonLink from '../../../ui/ButtonLink.tsx';
 import Card from '../../../ui/Card.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
+import MessagePage from '../../../ui/MessagePage.tsx';
 
 export type StoryApprovalView =
   | {
@@ -34,15 +34,12 @@ export default function StoryApproval({ view, locale, messages, linkProblemMessa
   if (view.state === 'approved' || view.state === 'declined') {
     const approved = view.state === 'approved';
     return (
-      <section role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-bold text-navy">{approved ? messages.approvedHeading : messages.declinedHeading}</h1>
-        <p className="mt-4">{approved ? messages.approvedText : messages.declinedText}</p>
-        {approved && (
-          <ButtonLink href={view.storyHref} size="lg" className="mt-8">
-            {messages.readIt}
-          </ButtonLink>
-        )}
-      </section>
+      <MessagePage
+        status
+        heading={approved ? messages.approvedHeading : messages.declinedHeading}
+        text={approved ? messages.approvedText : messages.declinedText}
+        next={approved ? { href: view.storyHref, label: messages.readIt } : undefined}
+      />
     );
   }
   const { story } = view;

@@ -3,6 +3,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import Button from '../../../ui/Button.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
+import MessagePage from '../../../ui/MessagePage.tsx';
 
 export type StoryRemovalView =
   | { state: 'confirm'; token: string; title: string; actionUrl: string; problem?: string | undefined }
@@ -23,10 +24,7 @@ export default function StoryRemovalConfirm({ view, locale, messages, linkProble
   }
   if (view.state === 'removed') {
     return (
-      <section role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-bold text-navy">{messages.removedHeading}</h1>
-        <p className="mt-4">{messages.removedText}</p>
-      </section>
+      <MessagePage status heading={messages.removedHeading} text={messages.removedText} />
     );
   }
   return (
