@@ -16,7 +16,6 @@ test.afterAll(closeDb);
 // each test puts the session cookie into its own browser context.
 const ownerSession = useOwnerSession();
 
-
 const cookieHeader = () => ownerSession.cookie();
 
 async function downloadCsv(page: Page, scope: Page | ReturnType<Page['locator']> = page): Promise<string> {

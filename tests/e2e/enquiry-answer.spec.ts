@@ -15,7 +15,6 @@ test.afterAll(closeDb);
 
 const ownerSession = useOwnerSession();
 
-
 const cookie = () => ({ Cookie: ownerSession.cookie() });
 
 interface Enquiry {

@@ -14,7 +14,6 @@ import { episodeUrl, watchUrl, type MediaKind, type OwnerMediaItem } from './typ
 export const isPublicEpisode: SQL = eq(episodesTable.status, 'published');
 export const isPublicVideo: SQL = eq(youtubeVideos.status, 'published');
 
-
 // A YouTube video id (11 characters today); anything else is simply not found, never a database error.
 const POSSIBLE_VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const possibleId = (kind: MediaKind, id: string) => (kind === 'video' ? POSSIBLE_VIDEO_ID.test(id) : isUuid(id));
@@ -52,7 +51,6 @@ export async function episodeHidden(slug: string): Promise<boolean> {
   const [row] = await getDb().select({ id: episodesTable.id }).from(episodesTable).where(and(eq(episodesTable.slug, slug), not(isPublicEpisode)));
   return row !== undefined;
 }
-
 
 const episodeItem = { id: episodesTable.id, title: episodesTable.name, publishedAt: episodesTable.publishedAt, status: episodesTable.status, slug: episodesTable.slug };
 const videoItem = { id: youtubeVideos.videoId, title: youtubeVideos.title, publishedAt: youtubeVideos.publishedAt, status: youtubeVideos.status };

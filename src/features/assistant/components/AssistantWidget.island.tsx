@@ -9,7 +9,6 @@ import type { Messages } from '../../../i18n/messages.ts';
 
 type AssistantMessages = Messages['layout']['chat'];
 
-
 interface Message {
   id: number;
   isUser: boolean;
