@@ -2,6 +2,8 @@
 // (each is in it) and then for deletion, confirmed through the mailed link: afterwards nothing of theirs
 // is on any public page, in search, the assistant or the owner area (the privacy list's tombstone
 // aside), and nothing more is mailed to them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { answerQuestion } from '../../src/features/assistant/answer.server.ts';
 import { validateEbook } from '../../src/features/ebook/schema.ts';
@@ -154,5 +156,23 @@ describe('a copy, then erasure, of everything stored about one address', () => {
     expect(mailboxOf(smtp.received, person).length).toBe(mailsBefore);
     expect(mailboxOf(smtp.received, 'rosalinda.bautista+again@example.com')).toHaveLength(0);
     expect(await query("select 1 from email_outbox where recipient_key = 'rosalinda.bautista@example.com'")).toHaveLength(0);
+  });
+});
+
+describe('owner notifications written before their subjects named no one', () => {
+  it("lose the sender's name by migration 0027, text purged or not, and running it again changes nothing", async () => {
+    const insert = (messageId: string, text: string) =>
+      query(
+        `insert into email_outbox (kind, recipient, recipient_key, subject, text_body, html_body, message_id, status, sent_at)
+         values ('owner-digest', 'owner@kwento.example', 'owner@kwento.example', 'New enquiry: Podcast Guest from Teodoro Macaraeg', $1, $1, $2, 'sent', now())`,
+        [text, messageId],
+      );
+    await insert('<purged-notification@kwento.example>', '');
+    await insert('<kept-notification@kwento.example>', 'Name: Teodoro Macaraeg');
+    const migration = readFileSync(path.resolve(import.meta.dirname, '../../drizzle/0027_owner_digest_subjects_name_no_one.sql'), 'utf8');
+    await query(migration);
+    await query(migration);
+    const subjects = await query<{ subject: string }>("select subject from email_outbox where message_id in ('<purged-notification@kwento.example>', '<kept-notification@kwento.example>')");
+    expect(subjects.map((r) => r.subject)).toEqual(['New enquiry: Podcast Guest', 'New enquiry: Podcast Guest']);
   });
 });

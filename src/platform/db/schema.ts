@@ -59,6 +59,8 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
  *
  * - drizzle/0023_article_page_data_notify.sql: triggers article_versions_page_data and
  *   article_slug_redirects_page_data (notify_page_data_changed): pages showing articles render again.
+ * - drizzle/0027_owner_digest_subjects_name_no_one.sql: the owner's notifications written before their
+ *   subjects named no one lose the sender's name ("New enquiry: SERVICE from NAME"), ADR 050.
  *
  * Write a new one with `npx drizzle-kit generate --custom --name=<name>`, keep it re-runnable
  * (`create or replace`, `drop … if exists`), and add it to this list.
