@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Two button looks and one card (issue 24, point 6): they live in src/ui (button-look.ts, Button,
+// Two button looks and one card: they live in src/ui (button-look.ts, Button,
 // ButtonLink, Card). This reads every component outside src/ui and names each place that draws its
 // own button or card again, so a sixth button colour or a second card style cannot come back unseen.
 

@@ -1,4 +1,4 @@
-// The owner's backup codes (issue 22, point 6): the owner area counts what is left, warns when few are,
+// The owner's backup codes: the owner area counts what is left, warns when few are,
 // and makes a new set with the password, shown once; the old set stops working, the new one signs in.
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';

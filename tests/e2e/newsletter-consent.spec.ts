@@ -5,7 +5,7 @@ import { linkInMailbox } from './support/mailbox.ts';
 import { quietVisitor, withCookiesAccepted } from './support/visitor.ts';
 import { uniqueEmail } from '../support/index.ts';
 
-// Issue 28: the digest's opt-in box on the e-book page, the home page's e-book popup and the survey
+// The digest's opt-in box on the e-book page, the home page's e-book popup and the survey
 // starts unticked; ticked, it asks for the digest (double opt-in: a confirmation mail) and stores the
 // very words the reader saw beside it, as the footer's form stores its own.
 

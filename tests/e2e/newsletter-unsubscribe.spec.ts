@@ -7,7 +7,7 @@ import { signedInOwner, uniqueEmail } from '../support/index.ts';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';
 import { PRIVATE_LINK_PLACEHOLDER } from '../../src/platform/email/messages.ts';
 
-// Issue 28, done-when D2, against the running site and its SMTP fake: a digest copy the owner retries
+// Against the running site and its SMTP fake: a digest copy the owner retries
 // goes out on the digest's own queue with its unsubscribe link; a GET of the link shows a button and
 // changes nothing; a cross-site POST naming an action is refused; the mailbox's one-click POST (no
 // Origin) ends the subscription; the owner's page counts it; the reader can subscribe again.

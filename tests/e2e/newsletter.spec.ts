@@ -4,7 +4,7 @@ import { linkInMailbox } from './support/mailbox.ts';
 import { signedInOwner, uniqueEmail } from '../support/index.ts';
 import { E2E_DATA_DIR } from './support/e2e-server.ts';
 
-// Issue 28: the footer's digest form works without JavaScript, and the mailed link opens a page whose
+// The footer's digest form works without JavaScript, and the mailed link opens a page whose
 // button confirms (opening it changes nothing); a digest's unsubscribe link answers a one-click POST.
 
 test.afterAll(closeDb);

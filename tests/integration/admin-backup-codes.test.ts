@@ -1,4 +1,4 @@
-// New backup codes for an owner who has used theirs (issue 22, point 6): from the owner area (the
+// New backup codes for an owner who has used theirs: from the owner area (the
 // password again, the set shown once) and at the server with `npm run admin:backup-codes`. A new set
 // signs in, the old one no longer does, and the owner area counts what is left.
 import { spawnSync } from 'node:child_process';

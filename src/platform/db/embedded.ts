@@ -192,7 +192,7 @@ async function waitUntilReady(url: string, child: { exited: boolean }, paths: Pa
 
 async function launch(paths: Paths, user: ReturnType<typeof serverUser>, postgres: string, port: number): Promise<number> {
   const logFd = fs.openSync(paths.logFile, 'a', 0o600);
-  // The log keeps no row's values (issue 22, point 9): a refused row's DETAIL ("Failing row contains
+  // The log keeps no row's values: a refused row's DETAIL ("Failing row contains
   // (…)", "Key (email)=(…)") quotes e-mail addresses, and so does a failed statement's text.
   const quiet = ['-c', 'log_error_verbosity=terse', '-c', 'log_min_error_statement=panic'];
   // Detached: the server outlives a crashed app and is adopted on the next start.
