@@ -20,3 +20,14 @@ export function EmailField({ required = true, ...rest }: Props) {
 export function NameField(props: Props) {
   return <Field name="name" maxLength={LIMITS.name} autoComplete="name" {...props} />;
 }
+
+/** The box that asks for the weekly digest: unticked until the visitor ticks it; its label is the consent stored. */
+export function NewsletterOptIn({ label, idPrefix = 'field', defaultChecked = false }: { label: string; idPrefix?: string; defaultChecked?: boolean }) {
+  const id = `${idPrefix}-newsletter`;
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} name="newsletter" type="checkbox" defaultChecked={defaultChecked} className="mt-1 h-5 w-5" />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import { localePath } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 import { formBeingFilled, overlayShown } from '../../../ui/overlays.ts';
 import { popupSeen, rememberPopupSeen } from './popup-memory.ts';
-import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
+import { EmailField, NameField, NewsletterOptIn } from '../../../ui/forms/PersonFields.tsx';
 
 const AUTO_CLOSE_MS = 3000;
 /** How often a popup that is due looks again whether the page is free for it. */
@@ -106,10 +106,7 @@ export default function EbookPopup({ locale, messages, validation }: Props) {
             <input type="hidden" name="source" value="popup" />
             <EmailField idPrefix="popup" label={messages.email} error={form.errorFor('email')} />
             <NameField idPrefix="popup" label={messages.name} autoComplete="given-name" error={form.errorFor('name')} />
-            <div className="flex items-start gap-3">
-              <input id="popup-newsletter" name="newsletter" type="checkbox" className="mt-1 h-5 w-5" />
-              <label htmlFor="popup-newsletter">{messages.newsletterOptIn}</label>
-            </div>
+            <NewsletterOptIn idPrefix="popup" label={messages.newsletterOptIn} />
             <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
           </ActionForm>
         </div>

@@ -8,7 +8,7 @@ import { useActionForm, type PublicFormProps } from '../../../ui/forms/use-actio
 import { ebookMailOf, validateEbook, type EbookMail, type EbookMessages } from '../schema.ts';
 import { localePath } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
-import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
+import { EmailField, NameField, NewsletterOptIn } from '../../../ui/forms/PersonFields.tsx';
 
 type Words = Messages['ebook']['signup'];
 
@@ -64,10 +64,7 @@ export default function EbookSignup({ initial, locale, messages, validation, mai
           <input type="hidden" name="source" value="ebook_page" />
           <EmailField label={messages.email} defaultValue={values['email']} error={errorFor('email')} />
           <NameField label={messages.name} defaultValue={values['name']} error={errorFor('name')} />
-          <div className="flex items-start gap-3">
-            <input id="field-newsletter" name="newsletter" type="checkbox" defaultChecked={values['newsletter'] === 'on'} className="mt-1 h-5 w-5" />
-            <label htmlFor="field-newsletter">{messages.newsletterOptIn}</label>
-          </div>
+          <NewsletterOptIn label={messages.newsletterOptIn} defaultChecked={values['newsletter'] === 'on'} />
           <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </div>

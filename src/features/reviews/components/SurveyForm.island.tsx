@@ -11,7 +11,7 @@ import { validateSurvey, type SurveyMessages } from '../schema.ts';
 import { LIMITS } from '../../../platform/limits.ts';
 import { localePath } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages.ts';
-import { EmailField, NameField } from '../../../ui/forms/PersonFields.tsx';
+import { EmailField, NameField, NewsletterOptIn } from '../../../ui/forms/PersonFields.tsx';
 
 type Props = PublicFormProps<Messages['survey']['form'], SurveyMessages>;
 
@@ -115,10 +115,7 @@ export default function SurveyForm({ initial, locale, messages, validation }: Pr
               error={errorFor('interviewFavorite')}
             />
           </fieldset>
-          <div className="flex items-start gap-3">
-            <input id="field-newsletter" name="newsletter" type="checkbox" defaultChecked={values['newsletter'] === 'on'} className="mt-1 h-5 w-5" />
-            <label htmlFor="field-newsletter">{messages.newsletterOptIn}</label>
-          </div>
+          <NewsletterOptIn label={messages.newsletterOptIn} defaultChecked={values['newsletter'] === 'on'} />
           <SubmitButton label={messages.submit} busyLabel={messages.busy} busy={form.busy} />
         </ActionForm>
       </Card>
