@@ -1,7 +1,7 @@
 import Button from '../../../ui/Button.tsx';
 import Card from '../../../ui/Card.tsx';
-import Field from '../../../ui/forms/Field.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
+import PasswordField from './PasswordField.tsx';
 
 interface Props {
   /** Backup codes of the signed-in owner not used yet. */
@@ -57,17 +57,7 @@ export default function BackupCodes({ left, inASet, few, codes, problem, action 
         <h2 className="font-serif text-xl font-bold text-navy">Make new backup codes</h2>
         <p className="text-muted">A new set of {inASet} replaces the old one at once. Enter your password to confirm it is you.</p>
         <FormAlert id="backup-codes-problem" problem={problem ? { message: problem } : undefined} />
-        <Field
-          idPrefix="backup-codes"
-          name="password"
-          label="Password"
-          type="password"
-          required
-          maxLength={128}
-          autoComplete="current-password"
-          invalid={problem ? true : undefined}
-          describedBy={problem ? 'backup-codes-problem' : undefined}
-        />
+        <PasswordField idPrefix="backup-codes" invalid={problem ? true : undefined} describedBy={problem ? 'backup-codes-problem' : undefined} />
         <Button type="submit">Make new backup codes</Button>
       </Card>
     </>

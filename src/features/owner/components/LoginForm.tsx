@@ -3,6 +3,7 @@ import Button from '../../../ui/Button.tsx';
 import Card from '../../../ui/Card.tsx';
 import Field from '../../../ui/forms/Field.tsx';
 import FormAlert from '../../../ui/forms/FormAlert.tsx';
+import PasswordField from './PasswordField.tsx';
 
 interface Props {
   /** What went wrong with the last attempt, shown above the fields. */
@@ -31,7 +32,7 @@ export default function LoginForm({ problem, email }: Props) {
           invalid={invalid}
           describedBy={problem ? 'login-problem' : undefined}
         />
-        <Field idPrefix="login" name="password" label="Password" type="password" required maxLength={128} autoComplete="current-password" invalid={invalid} />
+        <PasswordField idPrefix="login" invalid={invalid} />
         <Field
           idPrefix="login"
           name="code"
