@@ -5,12 +5,7 @@ import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
 import { createOwner, OwnerInputError } from '../src/features/owner/index.server.ts';
 import { runDatabaseCommand } from '../src/platform/db/command.ts';
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
-}
+import { passwordFrom } from './owner-password.ts';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, 'no-qr': { type: 'boolean' } },
@@ -20,7 +15,7 @@ if (!values.email || values.password === undefined) {
   console.error("Usage: npm run admin:create -- --email EMAIL --password PASSWORD   (or --password - to read it from stdin)");
   process.exit(2);
 }
-const password = values.password === '-' ? await readStdin() : values.password;
+const password = await passwordFrom(values.password);
 
 const email = values.email;
 await runDatabaseCommand(OwnerInputError, async () => {
