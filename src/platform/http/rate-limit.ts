@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimitKey } from './client-ip.ts';
 import { config } from '../config.ts';
-import { getFormPool } from '../db/client.ts';
+import { getFormPool, getPool } from '../db/client.ts';
 
 export const FORM_POINTS = 5;
 export const FORM_WINDOW_SECONDS = 60;
@@ -14,18 +14,15 @@ export const ASSISTANT_POINTS = 20;
 /** The search box asks for suggestions as the visitor types: a few requests per search. */
 export const SUGGEST_POINTS = 120;
 
+/** A counter kept in the `rate_limits` table (made by the migrations), so every instance counts together. */
+export function postgresLimiter(keyPrefix: string, points: number, durationSeconds: number, storeClient = getPool()): RateLimiterPostgres {
+  return new RateLimiterPostgres({ storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix, points, duration: durationSeconds });
+}
+
 function limiterFor(form: string, points: number) {
   let limiter = limiters.get(form);
   if (!limiter) {
-    limiter = new RateLimiterPostgres({
-      storeClient: getFormPool(),
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      keyPrefix: `form:${form}`,
-      points,
-      duration: FORM_WINDOW_SECONDS,
-    });
+    limiter = postgresLimiter(`form:${form}`, points, FORM_WINDOW_SECONDS, getFormPool());
     limiters.set(form, limiter);
   }
   return limiter;

@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { makeSignature } from 'better-auth/crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { getPool } from '../../../platform/db/client.ts';
+import { postgresLimiter } from '../../../platform/http/rate-limit.ts';
 import { getAuth } from './auth.server.ts';
 import { OwnerInputError } from './owners.server.ts';
 
@@ -17,15 +17,7 @@ export const NEW_CODES_WINDOW_SECONDS = 10 * 60;
 let wrongPasswords: RateLimiterPostgres | undefined;
 
 function wrongPasswordStore(): RateLimiterPostgres {
-  wrongPasswords ??= new RateLimiterPostgres({
-    storeClient: getPool(),
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: 'admin-new-backup-codes',
-    points: NEW_CODES_FAILURES,
-    duration: NEW_CODES_WINDOW_SECONDS,
-  });
+  wrongPasswords ??= postgresLimiter('admin-new-backup-codes', NEW_CODES_FAILURES, NEW_CODES_WINDOW_SECONDS);
   return wrongPasswords;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimitKey } from '../../../platform/http/client-ip.ts';
-import { getPool } from '../../../platform/db/client.ts';
+import { postgresLimiter } from '../../../platform/http/rate-limit.ts';
 
 /**
  * ASVS 6.3.1: after this many failed sign-ins in the window from one address, that address gets 429.
@@ -25,15 +25,7 @@ let usedCodes: RateLimiterPostgres | undefined;
 let wrongCodes: RateLimiterPostgres | undefined;
 
 function store(): RateLimiterPostgres {
-  limiter ??= new RateLimiterPostgres({
-    storeClient: getPool(),
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: 'admin-login',
-    points: LOGIN_FAILURES,
-    duration: LOGIN_WINDOW_SECONDS,
-  });
+  limiter ??= postgresLimiter('admin-login', LOGIN_FAILURES, LOGIN_WINDOW_SECONDS);
   return limiter;
 }
 
@@ -42,15 +34,7 @@ function store(): RateLimiterPostgres {
  * across instances; the same code again within its validity is refused.
  */
 export async function claimTotpCode(email: string, code: string): Promise<boolean> {
-  usedCodes ??= new RateLimiterPostgres({
-    storeClient: getPool(),
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: 'admin-totp-used',
-    points: 1,
-    duration: USED_CODE_SECONDS,
-  });
+  usedCodes ??= postgresLimiter('admin-totp-used', 1, USED_CODE_SECONDS);
   const key = createHash('sha256').update(`${email.trim().toLowerCase()}:${code}`).digest('base64url');
   try {
     await usedCodes.consume(key);
@@ -66,15 +50,7 @@ const secondsOf = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBef
 const accountHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
 function wrongCodeStore(): RateLimiterPostgres {
-  wrongCodes ??= new RateLimiterPostgres({
-    storeClient: getPool(),
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: 'admin-totp-wrong',
-    points: TOTP_FAILURES,
-    duration: TOTP_WINDOW_SECONDS,
-  });
+  wrongCodes ??= postgresLimiter('admin-totp-wrong', TOTP_FAILURES, TOTP_WINDOW_SECONDS);
   return wrongCodes;
 }
 
