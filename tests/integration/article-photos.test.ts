@@ -107,7 +107,8 @@ describe.each(STORES)('an uploaded photo kept %s', (where, useStore, kept) => {
     expect(served.headers.get('Content-Type')).toBe('image/webp');
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(kept.bytes(PHOTO_AREA, `${accepted.name}-800.webp`))).toBe(true);
-    expect((await serveImageFile(PHOTO_AREA, `${accepted.name.replace(/^./, '0')}-800.webp`, PHOTO_FILE)).status).toBe(404);
+    const unknownName = `${accepted.name.startsWith('0') ? '1' : '0'}${accepted.name.slice(1)}`;
+    expect((await serveImageFile(PHOTO_AREA, `${unknownName}-800.webp`, PHOTO_FILE)).status).toBe(404);
 
     const { version } = await articleVersionForOwner(id, 'en');
     const found = await articleBySlug('en', version!.slug);
