@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './tests/e2e/chromium.ts';
+import { browserPath, CHROMIUM_FLAGS, TEST_BROWSER } from './tests/e2e/chromium.ts';
 import {
   E2E_DATA_DIR,
   E2E_LOG_FILE,
@@ -15,7 +15,7 @@ const MEDIA_SPEC = 'media.spec.ts';
 const LOGS_SPEC = 'logs.spec.ts';
 /** Requests only, no page: once is enough. */
 const HTTP_SPECS = ['naughty-strings.spec.ts', 'concurrent-submissions.spec.ts'];
-const executablePath = chromiumPath();
+const executablePath = browserPath(TEST_BROWSER);
 
 const desktop = {
   ...devices['Desktop Chrome'],

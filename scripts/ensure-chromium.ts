@@ -1,5 +1,7 @@
-// Finds the Chromium the end-to-end tests drive; installs Debian's package when we can (root on Debian).
-import { chromiumPath } from '../tests/e2e/chromium.ts';
+// Finds the browser the end-to-end tests (or, with --full, the bench) drive; installs Debian's package
+// when we can (root on Debian).
+import { browserPath, FULL_BROWSER, TEST_BROWSER } from '../tests/e2e/chromium.ts';
 import { ensureDebianPackage } from './debian-package.ts';
 
-ensureDebianPackage({ name: 'chromium', find: chromiumPath, override: 'CHROME_PATH' });
+const browser = process.argv.includes('--full') ? FULL_BROWSER : TEST_BROWSER;
+ensureDebianPackage({ name: browser.package, find: () => browserPath(browser), override: 'CHROME_PATH' });

@@ -3,7 +3,7 @@
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { eventually, signedInOwner } from '../../tests/support/index.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/e2e/chromium.ts';
+import { browserPath, CHROMIUM_FLAGS, FULL_BROWSER } from '../../tests/e2e/chromium.ts';
 
 const TITLE = 'Sending money home without losing it to fees';
 const PHOTO_ALT = 'A remittance counter with exchange rates on a board';
@@ -34,7 +34,7 @@ const cameraSizedPhoto = () => sharp('src/assets/illustrations/hero.svg', { dens
 /** Publishes the article through the owner area and waits until its photo is on the page; its path. */
 export async function articleFromTheEditor(siteUrl: string, dataDir: string): Promise<string> {
   const session = await signedInOwner(siteUrl, dataDir);
-  const executablePath = chromiumPath();
+  const executablePath = browserPath(FULL_BROWSER);
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ baseURL: siteUrl });

@@ -6,7 +6,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { LOCALES, localePath, type Locale } from '../../src/i18n/locales.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { POPUP_SEEN_KEY } from '../../src/features/ebook/index.server.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/e2e/chromium.ts';
+import { browserPath, CHROMIUM_FLAGS, FULL_BROWSER } from '../../tests/e2e/chromium.ts';
 
 export interface InteractionReport {
   scenario: string;
@@ -101,7 +101,7 @@ async function measure(page: Page, scenario: Scenario, baseUrl: string) {
 
 /** Measures every scenario whose page `includes` accepts (all by default). */
 export async function measureInteractions(baseUrl: string, includes: (route: string) => boolean = () => true): Promise<InteractionReport[]> {
-  const executablePath = chromiumPath();
+  const executablePath = browserPath(FULL_BROWSER);
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: CHROMIUM_FLAGS,

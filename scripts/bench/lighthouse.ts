@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/e2e/chromium.ts';
+import { browserPath, CHROMIUM_FLAGS, FULL_BROWSER } from '../../tests/e2e/chromium.ts';
 
 export interface PageReport {
   route: string;
@@ -41,7 +41,7 @@ const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
  * own start-up, which a visitor's phone, its browser already open, does not.
  */
 export async function auditRoutes(baseUrl: string, routes: string[], runs: number): Promise<PageReport[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath()!, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: browserPath(FULL_BROWSER)!, chromeFlags: FLAGS });
   try {
     await audit(`${baseUrl}${routes[0]}`, chrome.port);
     const reports: PageReport[] = [];
