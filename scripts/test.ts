@@ -1,6 +1,6 @@
-// `npm test`: the lock file, types and lint, a fresh production build, unit and integration tests (with the
-// slowest fault test beside them), the end-to-end suite in Chromium, then the other fault tests
-// (`npm run test:faults`, with Caddy in front of the site for the HTTPS one) against that build. Ends with one line "N passed, N failed" summing every suite.
+// `npm test`: the lock file, types and lint, a fresh production build, unit and integration tests with the
+// fault tests (`npm run test:faults`, with Caddy in front of the site for the HTTPS one) against that build
+// beside them, then the end-to-end suite in Chromium. Ends with one line "N passed, N failed" summing every suite.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_SITE_URL } from '../tests/e2e/support/e2e-server.ts';
@@ -10,8 +10,8 @@ interface Step {
   cmd: string[];
   counts?: () => { passed: number; failed: number; skipped?: number };
   env?: Record<string, string>;
-  /** Run at the same time as this step, its output kept in test-results/<name>.log and printed after it. */
-  beside?: Step;
+  /** Run at the same time as this step, each with its output kept in test-results/<name>.log and printed after it. */
+  beside?: Step[];
 }
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
@@ -22,8 +22,10 @@ const vitestCounts = (file: string) => {
 };
 
 const faults = (...args: string[]) => ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', ...args];
-// The two-instance fault test spends its three and a half minutes waiting for a schedule to come round,
-// so it waits beside the unit and integration tests rather than after everything else.
+// The fault tests mostly wait (for a schedule to come round, a restart, a mail server that hangs) and the
+// unit and integration tests mostly wait on PostgreSQL and timers: side by side they keep two cores busy,
+// where one after the other each left them idle half the time. The two-instance test, which only waits,
+// runs apart from the other fault tests, which run one file at a time.
 const TWO_INSTANCES = 'tests/faults/two-instances.test.ts';
 
 const steps: Step[] = [
@@ -33,17 +35,27 @@ const steps: Step[] = [
   { name: 'lock file', cmd: ['npm', 'ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error'] },
   { name: 'types', cmd: ['npx', 'astro', 'check'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
-  // Before the unit tests: the fault test beside them starts the built site.
+  // Before the unit tests: the fault tests beside them start the built site, one of them behind Caddy.
   { name: 'build', cmd: ['npx', 'astro', 'build'], env: { SITE_URL: E2E_SITE_URL } },
+  { name: 'caddy', cmd: ['node', 'scripts/ensure-caddy.ts'] },
   {
     name: 'unit and integration',
     cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
     counts: () => vitestCounts('test-results/vitest.json'),
-    beside: {
-      name: 'two-instances',
-      cmd: faults('--outputFile=test-results/two-instances.json', TWO_INSTANCES),
-      counts: () => vitestCounts('test-results/two-instances.json'),
-    },
+    beside: [
+      {
+        name: 'two-instances',
+        cmd: faults('--outputFile=test-results/two-instances.json', TWO_INSTANCES),
+        counts: () => vitestCounts('test-results/two-instances.json'),
+        // Its own folders: each fault run's setup removes the folders left under its prefix.
+        env: { KWENTO_FAULTS_TMP_PREFIX: '/tmp/kwento-two-instances-' },
+      },
+      {
+        name: 'faults',
+        cmd: faults('--outputFile=test-results/faults.json', `--exclude=${TWO_INSTANCES}`),
+        counts: () => vitestCounts('test-results/faults.json'),
+      },
+    ],
   },
   { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.ts'] },
   {
@@ -53,12 +65,6 @@ const steps: Step[] = [
       const s = json('test-results/e2e.json').stats;
       return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
     },
-  },
-  { name: 'caddy', cmd: ['node', 'scripts/ensure-caddy.ts'] },
-  {
-    name: 'faults',
-    cmd: faults('--outputFile=test-results/faults.json', `--exclude=${TWO_INSTANCES}`),
-    counts: () => vitestCounts('test-results/faults.json'),
   },
 ];
 
@@ -106,16 +112,16 @@ function startBeside(step: Step): Promise<number | null> {
 
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const beside = step.beside && { step: step.beside, exit: startBeside(step.beside) };
-  if (beside) console.log(`  and beside it, ${beside.step.name}: ${beside.step.cmd.join(' ')}`);
+  const beside = (step.beside ?? []).map((other) => ({ step: other, exit: startBeside(other) }));
+  for (const other of beside) console.log(`  and beside it, ${other.step.name}: ${other.step.cmd.join(' ')}`);
   const started = performance.now();
   const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env: envOf(step) });
   took.push(`${step.name} ${seconds(started)}`);
   let ok = tally(step, result.status);
-  if (beside) {
-    const status = await beside.exit;
-    console.log(`\n▶ ${beside.step.name}, run beside ${step.name}:\n${readFileSync(`test-results/${beside.step.name}.log`, 'utf8')}`);
-    ok = tally(beside.step, status) && ok;
+  for (const other of beside) {
+    const status = await other.exit;
+    console.log(`\n▶ ${other.step.name}, run beside ${step.name}:\n${readFileSync(`test-results/${other.step.name}.log`, 'utf8')}`);
+    ok = tally(other.step, status) && ok;
   }
   if (!ok) {
     console.log(`\n${took.join(', ')}\n${summary()}`);
