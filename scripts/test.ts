@@ -72,12 +72,14 @@ rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results');
 /** How long each step took, printed at the end: where the time of a run goes. */
 const took: string[] = [];
+const runStarted = performance.now();
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const summary = () => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 const envOf = (step: Step) => ({ ...process.env, CI: '1', ...step.env });
 const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
+const timings = () => `${took.join(', ')}; ${seconds(runStarted)} in all`;
 
 /** Adds the step's tests to the totals; false when the step failed. */
 function tally(step: Step, status: number | null): boolean {
@@ -99,8 +101,7 @@ function tally(step: Step, status: number | null): boolean {
   return false;
 }
 
-/** Starts a step in the background, its output to its log file; resolves with its exit status. Its time
- * is not listed: it takes none of the run's own, and its report says how long it ran. */
+/** Starts a step in the background, its output to its log file; resolves with its exit status. */
 function startBeside(step: Step): Promise<number | null> {
   const log = openSync(`test-results/${step.name}.log`, 'w');
   const child = spawn(step.cmd[0]!, step.cmd.slice(1), { stdio: ['ignore', log, log], env: envOf(step) });
@@ -116,16 +117,16 @@ for (const step of steps) {
   for (const other of beside) console.log(`  and beside it, ${other.step.name}: ${other.step.cmd.join(' ')}`);
   const started = performance.now();
   const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env: envOf(step) });
-  took.push(`${step.name} ${seconds(started)}`);
   let ok = tally(step, result.status);
   for (const other of beside) {
     const status = await other.exit;
     console.log(`\n▶ ${other.step.name}, run beside ${step.name}:\n${readFileSync(`test-results/${other.step.name}.log`, 'utf8')}`);
     ok = tally(other.step, status) && ok;
   }
+  took.push(`${[step, ...beside.map((other) => other.step)].map((s) => s.name).join(' with ')} ${seconds(started)}`);
   if (!ok) {
-    console.log(`\n${took.join(', ')}\n${summary()}`);
+    console.log(`\n${timings()}\n${summary()}`);
     process.exit(1);
   }
 }
-console.log(`\n${took.join(', ')}\n${summary()}`);
+console.log(`\n${timings()}\n${summary()}`);

@@ -323,7 +323,10 @@ test.describe('e-book delivery', () => {
 
     const link = await linkInMailbox(email, new RegExp(`${baseURL}/ebook/download/[\\w-]{43}`));
     expect(mailsTo(email).join('\n')).toContain('It is written in English');
-    expect(await query('select subject, status from email_outbox where recipient = $1', [email])).toEqual([{ subject: 'Your free Kwentong OFW e-book', status: 'sent' }]);
+    // The mail server has the mail before the outbox marks it sent.
+    await expect
+      .poll(() => query('select subject, status from email_outbox where recipient = $1', [email]))
+      .toEqual([{ subject: 'Your free Kwentong OFW e-book', status: 'sent' }]);
 
     for (let download = 0; download < 2; download++) {
       const pdf = await request.get(link);
