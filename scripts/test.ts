@@ -1,6 +1,6 @@
-// `npm test`: the lock file, types and lint, a fresh production build, unit and integration tests with the
-// fault tests (`npm run test:faults`, with Caddy in front of the site for the HTTPS one) against that build
-// beside them, then the end-to-end suite in Chromium. Ends with one line "N passed, N failed" summing every suite.
+// `npm test`: the lock file and a fresh production build, then at once the end-to-end suite in Chromium,
+// types, lint, the unit and integration tests and the fault tests (`npm run test:faults`, with Caddy in
+// front of the site for the HTTPS one). Ends with one line "N passed, N failed" summing every suite.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_SITE_URL } from '../tests/e2e/support/e2e-server.ts';
@@ -22,10 +22,7 @@ const vitestCounts = (file: string) => {
 };
 
 const faults = (...args: string[]) => ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', ...args];
-// The fault tests mostly wait (for a schedule to come round, a restart, a mail server that hangs) and the
-// unit and integration tests mostly wait on PostgreSQL and timers: side by side they keep two cores busy,
-// where one after the other each left them idle half the time. The two-instance test, which only waits,
-// runs apart from the other fault tests, which run one file at a time.
+// The two-instance test, which only waits, runs apart from the other fault tests, which run one file at a time.
 const TWO_INSTANCES = 'tests/faults/two-instances.test.ts';
 
 const steps: Step[] = [
@@ -33,16 +30,28 @@ const steps: Step[] = [
   // install on some platform; `npm install` writes such a file without a word when the registry
   // cannot serve one of them.
   { name: 'lock file', cmd: ['npm', 'ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error'] },
-  { name: 'types', cmd: ['npx', 'astro', 'check'] },
-  { name: 'lint', cmd: ['npx', 'eslint', '.'] },
-  // Before the unit tests: the fault tests beside them start the built site, one of them behind Caddy.
+  // The fault tests and the end-to-end suite start the built site, one fault test behind Caddy.
   { name: 'build', cmd: ['npx', 'astro', 'build'], env: { SITE_URL: E2E_SITE_URL } },
   { name: 'caddy', cmd: ['node', 'scripts/ensure-caddy.ts'] },
+  { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.ts'] },
   {
-    name: 'unit and integration',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
-    counts: () => vitestCounts('test-results/vitest.json'),
+    // Everything else at once. Each suite alone leaves the two cores idle a good part of the time (the
+    // unit and integration tests wait on PostgreSQL, mail and job timers; the fault tests on restarts,
+    // schedules and hanging servers; the browser on the site), so one after the other took twice as long.
+    name: 'end-to-end',
+    cmd: ['npx', 'playwright', 'test'],
+    counts: () => {
+      const s = json('test-results/e2e.json').stats;
+      return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
+    },
     beside: [
+      { name: 'types', cmd: ['npx', 'astro', 'check'] },
+      { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+      {
+        name: 'unit and integration',
+        cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+        counts: () => vitestCounts('test-results/vitest.json'),
+      },
       {
         name: 'two-instances',
         cmd: faults('--outputFile=test-results/two-instances.json', TWO_INSTANCES),
@@ -56,15 +65,6 @@ const steps: Step[] = [
         counts: () => vitestCounts('test-results/faults.json'),
       },
     ],
-  },
-  { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.ts'] },
-  {
-    name: 'end-to-end',
-    cmd: ['npx', 'playwright', 'test'],
-    counts: () => {
-      const s = json('test-results/e2e.json').stats;
-      return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
-    },
   },
 ];
 
@@ -101,13 +101,14 @@ function tally(step: Step, status: number | null): boolean {
   return false;
 }
 
-/** Starts a step in the background, its output to its log file; resolves with its exit status. */
-function startBeside(step: Step): Promise<number | null> {
+/** Starts a step in the background, its output to its log file; resolves with its exit status and how long it took. */
+function startBeside(step: Step): Promise<{ status: number | null; took: string }> {
+  const started = performance.now();
   const log = openSync(`test-results/${step.name}.log`, 'w');
   const child = spawn(step.cmd[0]!, step.cmd.slice(1), { stdio: ['ignore', log, log], env: envOf(step) });
   return new Promise((resolve) => {
-    child.on('error', () => resolve(null));
-    child.on('close', resolve);
+    child.on('error', () => resolve({ status: null, took: seconds(started) }));
+    child.on('close', (status) => resolve({ status, took: seconds(started) }));
   });
 }
 
@@ -118,12 +119,14 @@ for (const step of steps) {
   const started = performance.now();
   const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env: envOf(step) });
   let ok = tally(step, result.status);
+  const besideTook: string[] = [];
   for (const other of beside) {
-    const status = await other.exit;
+    const { status, took: otherTook } = await other.exit;
     console.log(`\n▶ ${other.step.name}, run beside ${step.name}:\n${readFileSync(`test-results/${other.step.name}.log`, 'utf8')}`);
     ok = tally(other.step, status) && ok;
+    besideTook.push(`${other.step.name} ${otherTook}`);
   }
-  took.push(`${[step, ...beside.map((other) => other.step)].map((s) => s.name).join(' with ')} ${seconds(started)}`);
+  took.push(`${step.name} ${seconds(started)}${besideTook.length ? ` (beside it: ${besideTook.join(', ')})` : ''}`);
   if (!ok) {
     console.log(`\n${timings()}\n${summary()}`);
     process.exit(1);
