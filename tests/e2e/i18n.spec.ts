@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, localePath, type Locale } from '../../src/i18n/locales.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { englishOnlyStrings, shows } from './support/dictionary-strings.ts';
 import { PUBLIC_ROUTES } from './support/routes.ts';
 import { withoutEbookPopup } from './support/visitor.ts';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 import { PHONE_ONLY } from './support/widths.ts';
 
 // Every public page in both languages: the right language, its twin named for search engines and
@@ -40,7 +39,7 @@ for (const route of PUBLIC_ROUTES) {
       // Nothing is wider than the phone: no sideways scrolling, and the fixed header's controls stay on screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const { violations } = await axe(page).analyze();
       expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 
       const other = otherLocale(locale);

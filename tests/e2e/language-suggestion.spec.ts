@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 import { PHONE } from './support/widths.ts';
 
 // A visitor whose browser prefers Filipino is offered the Filipino page, never sent there: a small
@@ -150,7 +149,7 @@ test.describe('showing the suggestion', () => {
     await expect(suggestion(page)).toBeVisible();
     await page.waitForLoadState('load');
     expect(await layoutShifts(page)).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 // The owner's side of "What happened is always in view": the first owner page lists what waits for an
 // answer, the navigation counts it, every "e-mailed" is the outbox's real state, Decline asks first and
 // can send the teller a note, and a story's language is read from its words.
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
@@ -9,7 +8,7 @@ import { expect, renderedSubmissionId, test } from './support/client.ts';
 import { postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
 import { mailsTo } from './support/mailbox.ts';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 
 test.afterAll(closeDb);
 
@@ -283,7 +282,7 @@ test('axe: the first page with what waits, the decline step, a story with its e-
   await ownerSession.addTo(context, baseURL);
   for (const path of ['/admin', `/admin/stories/${story.id}`, `/admin/stories/${story.id}/decline`, `/admin/outbox/${mail!.id}`, '/admin/outbox', '/admin/signups']) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations } = await axe(page).analyze();
     expect(
       violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
       `axe violations on ${path}`,

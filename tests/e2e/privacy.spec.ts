@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
@@ -7,7 +6,7 @@ import { FORM_PATHS, postForm, uniqueEmail } from '../support/index.ts';
 import { validEbook, validEnquiry, validSurvey } from '../factories.ts';
 import { linkInMailbox, mailsTo } from './support/mailbox.ts';
 import { quietVisitor } from './support/visitor.ts';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 import { mailsInFolder, mailboxOf, readableMail } from '../fakes/smtp-server.ts';
 import { E2E_MAIL_DIR } from './support/e2e-server.ts';
 import { eventually } from '../support/index.ts';
@@ -192,7 +191,7 @@ test('the request page, its refusal, the confirmation page and a dead link pass 
   await quietVisitor(context, baseURL);
   const expectNoViolations = async (label: string) => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
   };
   for (const path of ['/privacy/request', '/fil/privacy/request']) {

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
 import { postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 import { PHONE } from './support/widths.ts';
 
 // A review with a link, an e-mail address or a phone number waits for the owner. The visitor
@@ -151,6 +150,6 @@ test('axe: the held reviews page, with held reviews and a notice', async ({ page
   await ownerSession.addTo(context, baseURL);
   await page.goto('/admin/reviews?updated=published&count=2');
   await expect(page.getByRole('list', { name: 'Held reviews' }).getByRole('listitem').filter({ hasText: m })).toHaveCount(1);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 });

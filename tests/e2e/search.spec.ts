@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/client.ts';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 
 // Site search: the form in the header of every page, the results page, with and without JavaScript.
 
@@ -136,7 +135,7 @@ test('searches are rate-limited per address, with a clear message', async ({ req
 test('axe: the search page with results and with none', async ({ page }) => {
   for (const url of ['/search?q=emergency+fund', '/search?q=zzyzx', '/search?q=emergency+fund+zzyzx', '/search?q=finacial+planing', '/search?q=finacial+zzyzx', '/search?q=finacial+zzyzx&spelling=as-typed']) {
     await page.goto(url);
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), url).toEqual([]);
   }
 });

@@ -1,18 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, test } from './support/client.ts';
 import { postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { useOwnerSession } from './support/owner.ts';
-import { AXE_TAGS } from './support/axe.ts';
+import { axe } from './support/axe.ts';
 import { linkInMailbox } from './support/mailbox.ts';
 
 test.afterAll(closeDb);
 
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await axe(page).analyze();
   expect(
     violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
     `axe violations on ${label}`,
