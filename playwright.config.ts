@@ -42,20 +42,23 @@ export default defineConfig({
     },
   },
   projects: [
+    // First: the owner whose session the specs about the owner's area share.
+    { name: 'owner', testMatch: 'owner.setup.ts' },
     // Every test once at desktop width, but those about a phone only (tests/e2e/support/widths.ts).
-    { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS], grepInvert: /@phone-only/ },
+    { name: 'desktop', use: desktop, testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS], grepInvert: /@phone-only/, dependencies: ['owner'] },
     // Again at phone width, only the tests about layout and touch: tagged @phone or @phone-only.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },
       testIgnore: [MEDIA_SPEC, LOGS_SPEC, ...HTTP_SPECS],
       grep: /@phone/,
+      dependencies: ['owner'],
     },
-    // After the pages: its thousands of posts fill the outbox and the owner's lists, which the specs
+    // After the pages: its hundreds of posts fill the outbox and the owner's lists, which the specs
     // about mail and those lists, running beside it, would wait behind.
     { name: 'http', testMatch: HTTP_SPECS, dependencies: ['desktop', 'mobile'] },
     // Once only: it empties and refills the media tables, which a second copy running alongside would see.
-    { name: 'media', use: desktop, testMatch: MEDIA_SPEC },
+    { name: 'media', use: desktop, testMatch: MEDIA_SPEC, dependencies: ['owner'] },
     // Last: reads what the site logged during all the others.
     { name: 'logs', testMatch: LOGS_SPEC, dependencies: ['desktop', 'mobile', 'media', 'http'] },
   ],

@@ -1,7 +1,7 @@
 // `npm test`: the lock file and a fresh production build, then at once the end-to-end suite in Chromium,
 // types, lint, the unit and integration tests and the fault tests (`npm run test:faults`, with Caddy in
 // front of the site for the HTTPS one). Ends with one line "N passed, N failed" summing every suite.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_SITE_URL } from '../tests/e2e/support/e2e-server.ts';
 
@@ -101,11 +101,13 @@ function tally(step: Step, status: number | null): boolean {
   return false;
 }
 
-/** Starts a step in the background, its output to its log file; resolves with its exit status and how long it took. */
-function startBeside(step: Step): Promise<{ status: number | null; took: string }> {
+/**
+ * Runs a step, its output to the terminal or, for a step run beside another, to its log file; resolves
+ * with its exit status and how long it took. Asynchronous, so that each step's end is seen when it comes.
+ */
+function start(step: Step, output: 'inherit' | number): Promise<{ status: number | null; took: string }> {
   const started = performance.now();
-  const log = openSync(`test-results/${step.name}.log`, 'w');
-  const child = spawn(step.cmd[0]!, step.cmd.slice(1), { stdio: ['ignore', log, log], env: envOf(step) });
+  const child = spawn(step.cmd[0]!, step.cmd.slice(1), { stdio: ['ignore', output, output], env: envOf(step) });
   return new Promise((resolve) => {
     child.on('error', () => resolve({ status: null, took: seconds(started) }));
     child.on('close', (status) => resolve({ status, took: seconds(started) }));
@@ -114,19 +116,18 @@ function startBeside(step: Step): Promise<{ status: number | null; took: string 
 
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const beside = (step.beside ?? []).map((other) => ({ step: other, exit: startBeside(other) }));
+  const beside = (step.beside ?? []).map((other) => ({ step: other, exit: start(other, openSync(`test-results/${other.name}.log`, 'w')) }));
   for (const other of beside) console.log(`  and beside it, ${other.step.name}: ${other.step.cmd.join(' ')}`);
-  const started = performance.now();
-  const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env: envOf(step) });
-  let ok = tally(step, result.status);
+  const { status, took: stepTook } = await start(step, 'inherit');
+  let ok = tally(step, status);
   const besideTook: string[] = [];
   for (const other of beside) {
-    const { status, took: otherTook } = await other.exit;
+    const { status: otherStatus, took: otherTook } = await other.exit;
     console.log(`\n▶ ${other.step.name}, run beside ${step.name}:\n${readFileSync(`test-results/${other.step.name}.log`, 'utf8')}`);
-    ok = tally(other.step, status) && ok;
+    ok = tally(other.step, otherStatus) && ok;
     besideTook.push(`${other.step.name} ${otherTook}`);
   }
-  took.push(`${step.name} ${seconds(started)}${besideTook.length ? ` (beside it: ${besideTook.join(', ')})` : ''}`);
+  took.push(`${step.name} ${stepTook}${besideTook.length ? ` (beside it: ${besideTook.join(', ')})` : ''}`);
   if (!ok) {
     console.log(`\n${timings()}\n${summary()}`);
     process.exit(1);

@@ -49,11 +49,22 @@ export const validStory = (overrides: FormBody = {}): FormBody => ({
   ...overrides,
 });
 
-/** Empties every table the forms and the rate limiter write to. */
+/**
+ * Empties every table the forms and the rate limiter write to. A job still finishing the previous
+ * test's work (a mail marked sent, a notification) can lock two of these tables in the other order;
+ * PostgreSQL then ends one side with a deadlock error, and the truncate is simply tried again.
+ */
 export async function truncateAll(): Promise<void> {
-  await getPool().query(
-    'truncate table survey_responses, contact_submissions, ebook_signups, ebook_links, stories, story_links, rate_limits, email_outbox, owner_notifications, privacy_requests, privacy_links, email_suppressions, newsletter_subscriptions, newsletter_links, newsletter_digests, newsletter_settings',
-  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await getPool().query(
+        'truncate table survey_responses, contact_submissions, ebook_signups, ebook_links, stories, story_links, rate_limits, email_outbox, owner_notifications, privacy_requests, privacy_links, email_suppressions, newsletter_subscriptions, newsletter_links, newsletter_digests, newsletter_settings',
+      );
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+    }
+  }
 }
 
 /**

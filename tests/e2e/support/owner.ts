@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { type OwnerSession, signedInOwner } from '../../support/index.ts';
+import type { OwnerSession } from '../../support/index.ts';
 import { test } from './client.ts';
 import { E2E_DATA_DIR } from './e2e-server.ts';
+
+/** The session owner.setup.ts signed in, for every spec of the run (the data directory is new each run). */
+export const OWNER_SESSION_FILE = `${E2E_DATA_DIR}/owner-session.json`;
 
 export interface OwnerSessionFixture {
   /** Puts the owner's session cookie into a browser context: its pages open signed in. */
@@ -10,16 +14,14 @@ export interface OwnerSessionFixture {
   cookie(): string;
 }
 
-/** A new owner, signed in once before the tests of the file (or `describe`) that calls this. */
+/** The owner's session (owner.setup.ts), read before the tests of the file (or `describe`) that calls this. */
 export function useOwnerSession(): OwnerSessionFixture {
   let session: OwnerSession | undefined;
-  test.beforeAll(async ({}, testInfo) => {
-    // The CLI starts Node, checks migrations and hashes a password: slow on a busy machine.
-    test.setTimeout(120_000);
-    session = await signedInOwner(testInfo.project.use.baseURL!, E2E_DATA_DIR);
+  test.beforeAll(() => {
+    session = JSON.parse(readFileSync(OWNER_SESSION_FILE, 'utf8')) as OwnerSession;
   });
   const current = () => {
-    if (!session) throw new Error('the owner is not signed in yet (useOwnerSession signs in in beforeAll)');
+    if (!session) throw new Error('the owner is not signed in yet (useOwnerSession reads the session in beforeAll)');
     return session;
   };
   return {
