@@ -3,12 +3,15 @@
 // front of the site for the HTTPS one). Ends with one line "N passed, N failed" summing every suite.
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { E2E_SITE_URL } from '../tests/e2e/support/e2e-server.ts';
 
 interface Step {
   name: string;
   cmd: string[];
   counts?: () => { passed: number; failed: number; skipped?: number };
+  /** The names of the step's failed tests, listed again at the end, where a long run's log is read. */
+  failures?: () => string[];
   env?: Record<string, string>;
   /** Run at the same time as this step, each with its output kept in test-results/<name>.log and printed after it. */
   beside?: Step[];
@@ -20,6 +23,30 @@ const vitestCounts = (file: string) => {
   const r = json(file);
   return { passed: r.numPassedTests, failed: r.numFailedTests + r.numTodoTests, skipped: r.numPendingTests };
 };
+
+// Vitest's JSON report: each file's results with their status.
+const vitestFailures = (file: string): string[] =>
+  json(file).testResults.flatMap((f: { name: string; assertionResults: { status: string; fullName: string }[]; message?: string }) => {
+    const failedTests = f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${relative('.', f.name)} › ${t.fullName}`);
+    return failedTests.length || !f.message ? failedTests : [`${relative('.', f.name)}: ${f.message.split('\n')[0]}`];
+  });
+
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: { file: string; title: string; tests: { projectName: string; status: string; results: { errors: { message?: string }[] }[] }[] }[];
+}
+// Playwright's JSON report: suites within suites, each spec's tests (one a project) with their status.
+const playwrightFailures = (suite: PlaywrightSuite): string[] => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((t) => t.status !== 'expected')
+      .map((t) => {
+        const error = t.results.flatMap((r) => r.errors)[0]?.message?.split('\n')[0] ?? t.status;
+        return `${spec.file} › ${spec.title} [${t.projectName}]: ${error}`;
+      }),
+  ),
+  ...(suite.suites ?? []).flatMap(playwrightFailures),
+];
 
 const faults = (...args: string[]) => ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', ...args];
 // The two-instance test, which only waits, runs apart from the other fault tests, which run one file at a time.
@@ -44,6 +71,7 @@ const steps: Step[] = [
       const s = json('test-results/e2e.json').stats;
       return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
     },
+    failures: () => json('test-results/e2e.json').suites.flatMap(playwrightFailures),
     beside: [
       { name: 'types', cmd: ['npx', 'astro', 'check'] },
       { name: 'lint', cmd: ['npx', 'eslint', '.'] },
@@ -51,11 +79,13 @@ const steps: Step[] = [
         name: 'unit and integration',
         cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
         counts: () => vitestCounts('test-results/vitest.json'),
+        failures: () => vitestFailures('test-results/vitest.json'),
       },
       {
         name: 'two-instances',
         cmd: faults('--outputFile=test-results/two-instances.json', TWO_INSTANCES),
         counts: () => vitestCounts('test-results/two-instances.json'),
+        failures: () => vitestFailures('test-results/two-instances.json'),
         // Its own folders: each fault run's setup removes the folders left under its prefix.
         env: { KWENTO_FAULTS_TMP_PREFIX: '/tmp/kwento-two-instances-' },
       },
@@ -63,6 +93,7 @@ const steps: Step[] = [
         name: 'faults',
         cmd: faults('--outputFile=test-results/faults.json', `--exclude=${TWO_INSTANCES}`),
         counts: () => vitestCounts('test-results/faults.json'),
+        failures: () => vitestFailures('test-results/faults.json'),
       },
     ],
   },
@@ -76,10 +107,12 @@ const runStarted = performance.now();
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures: string[] = [];
 const summary = () => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 const envOf = (step: Step) => ({ ...process.env, CI: '1', ...step.env });
 const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
 const timings = () => `${took.join(', ')}; ${seconds(runStarted)} in all`;
+const ending = () => `${failures.length ? `\nFailed:\n${failures.map((f) => `  ✖ ${f}`).join('\n')}\n` : ''}\n${timings()}\n${summary()}`;
 
 /** Adds the step's tests to the totals; false when the step failed. */
 function tally(step: Step, status: number | null): boolean {
@@ -91,6 +124,7 @@ function tally(step: Step, status: number | null): boolean {
       failed += c.failed;
       skipped += c.skipped ?? 0;
       counted = true;
+      failures.push(...(step.failures?.() ?? []));
     } catch {
       // No report: the step failed before running tests; counted below.
     }
@@ -129,8 +163,8 @@ for (const step of steps) {
   }
   took.push(`${step.name} ${stepTook}${besideTook.length ? ` (beside it: ${besideTook.join(', ')})` : ''}`);
   if (!ok) {
-    console.log(`\n${timings()}\n${summary()}`);
+    console.log(ending());
     process.exit(1);
   }
 }
-console.log(`\n${timings()}\n${summary()}`);
+console.log(ending());
