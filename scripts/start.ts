@@ -19,7 +19,9 @@ import { listenForPageDataChanges } from '../src/platform/db/page-data-changes.t
 
 routeConsoleToLog(log);
 
-const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+/** A file of the build. */
+const built = (file: string) => new URL(`../dist/${file}`, import.meta.url);
+const entry = built('server/entry.mjs');
 
 if (!existsSync(entry)) {
   log.info('No build found: running `astro build` once');
@@ -28,7 +30,7 @@ if (!existsSync(entry)) {
 }
 
 const { PORT, HOST, SITE_URL, JOBS_IN_PROCESS } = config();
-const siteUrlFile = new URL('../dist/site-url', import.meta.url);
+const siteUrlFile = built('site-url');
 const builtFor = existsSync(siteUrlFile) ? readFileSync(siteUrlFile, 'utf8') : undefined;
 if (builtFor && builtFor !== SITE_URL) {
   log.warn(`The build is for ${builtFor} but SITE_URL is ${SITE_URL}: canonical links and feeds name the old address until you run \`npm run build\``);
@@ -67,7 +69,7 @@ process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 // development build (prop checks, dev warnings), three times the CPU per page.
 process.env['NODE_ENV'] = 'production';
 const { handler } = await import(entry.href);
-const staticFiles = loadStaticFiles(new URL('../dist/client', import.meta.url).pathname, new URL('../dist/_headers.json', import.meta.url).pathname);
+const staticFiles = loadStaticFiles(built('client').pathname, built('_headers.json').pathname, built('compressed').pathname);
 // The home page, in each language, shows reviews, videos, episodes and the latest articles; the blog and
 // article pages come from the database too: rendered again only when their data changes.
 const renderCache = createRenderCache(['/', '/fil', ...ARTICLE_PAGES]);

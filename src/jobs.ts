@@ -19,7 +19,15 @@ import { setRunningBoss } from './platform/jobs/running.ts';
  */
 export async function startJobs(databaseUrl: string, { workers = true } = {}): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: JOBS_SCHEMA, createSchema: false, supervise: workers, schedule: workers });
-  boss.on('error', (error) => log.error({ err: error.message }, 'job queue error'));
+  // stop() resolves once its pool has been told to end, before the connections have closed; PostgreSQL,
+  // stopped next, ends those itself. That is the stop going as planned (as for the site's own pools).
+  let stopped = false;
+  boss.once('stopped', () => {
+    stopped = true;
+  });
+  boss.on('error', (error) => {
+    if (!stopped) log.error({ err: error.message }, 'job queue error');
+  });
   await boss.start();
   await createEmailQueues(boss);
   await createOwnerDigestQueue(boss);

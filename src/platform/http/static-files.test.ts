@@ -1,14 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStaticFiles } from './static-files.ts';
+import { loadStaticFiles, type StaticFiles } from './static-files.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'kwento-static-'));
 const client = path.join(dir, 'client');
+const compressedDir = path.join(dir, 'compressed');
 const article = `<!doctype html><title>Article</title>${'<p>Ipon muna bago gastos.</p>'.repeat(200)}`;
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc'";
 const NOTICE = '<section aria-label="Cookie notice" class="fixed"><p>We use one cookie.</p><form method="post" action="/cookie-consent"><button type="submit">Accept</button></form></section>';
@@ -30,13 +32,7 @@ beforeAll(async () => {
   mkdirSync(path.join(client, 'blog/index-page'), { recursive: true });
   writeFileSync(path.join(client, 'blog/index-page/index.html'), BLOG(`<!--cookie-notice-->${NOTICE}<!--/cookie-notice-->`, true));
   writeFileSync(path.join(dir, '_headers.json'), JSON.stringify([{ pathname: '/blog/emergency-fund', headers: [{ key: 'Content-Security-Policy', value: CSP }] }]));
-  const files = loadStaticFiles(client, path.join(dir, '_headers.json'));
-  await files.compressed;
-  server = http.createServer((req, res) => {
-    if (!files.serve(req, res)) res.writeHead(418).end('not a static file');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await serve(await load(compressedDir)));
 });
 
 afterAll(async () => {
@@ -44,11 +40,25 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+async function load(keptIn: string): Promise<StaticFiles> {
+  const files = loadStaticFiles(client, path.join(dir, '_headers.json'), keptIn);
+  await files.compressed;
+  return files;
+}
+
+async function serve(files: StaticFiles): Promise<{ server: http.Server; base: string }> {
+  const server = http.createServer((req, res) => {
+    if (!files.serve(req, res)) res.writeHead(418).end('not a static file');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 /** A raw request: fetch would decompress the body and hide Content-Encoding. */
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+function get(pathname: string, headers: Record<string, string> = {}, method = 'GET', from = base) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .request(`${base}${pathname}`, { method, headers }, (res) => {
+      .request(`${from}${pathname}`, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -142,6 +152,35 @@ describe('static files from memory', () => {
       expect(() => loadStaticFiles(broken, path.join(broken, '_headers.json'))).toThrow(/privacy\/index\.html: the cookie notice markers/);
     } finally {
       rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps each compressed copy for the next start of the same build, which sends it as kept', async () => {
+    const kept = readdirSync(compressedDir);
+    // The article and the script; the terms with and without the cookie notice; the blog page the same, each also with the suggestion shown.
+    expect(kept.filter((f) => f.endsWith('.br')).length).toBe(2 + 2 + 4);
+    expect(kept.filter((f) => f.endsWith('.gz')).length).toBe(2 + 2 + 4);
+    const articleCopy = path.join(compressedDir, `${createHash('sha256').update(article).digest('hex')}.br`);
+    writeFileSync(articleCopy, zlib.brotliCompressSync('<p>kept from the last start</p>'));
+    const next = await serve(await load(compressedDir));
+    try {
+      const br = await get('/blog/emergency-fund', { 'accept-encoding': 'br' }, 'GET', next.base);
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe('<p>kept from the last start</p>');
+    } finally {
+      await new Promise<void>((resolve) => next.server.close(() => resolve()));
+    }
+  });
+
+  it('compresses at start when the folder for the copies cannot be written', async () => {
+    const notAFolder = path.join(dir, 'not-a-folder');
+    writeFileSync(notAFolder, '');
+    const next = await serve(await load(path.join(notAFolder, 'compressed')));
+    try {
+      const br = await get('/blog/emergency-fund', { 'accept-encoding': 'br' }, 'GET', next.base);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(article);
+    } finally {
+      await new Promise<void>((resolve) => next.server.close(() => resolve()));
     }
   });
 

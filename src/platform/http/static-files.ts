@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -73,8 +75,11 @@ function addressesOf(relative: string): string[] {
   return [address, `${dir}/`, ...(dir ? [dir] : [])];
 }
 
-/** Reads `clientDir` (Astro's `dist/client`) and the per-page headers Astro wrote beside it (the pages' CSP). */
-export function loadStaticFiles(clientDir: string, headersFile: string): StaticFiles {
+/**
+ * Reads `clientDir` (Astro's `dist/client`) and the per-page headers Astro wrote beside it (the pages'
+ * CSP). With `compressedDir`, each compressed copy is kept there for the next start of the same build.
+ */
+export function loadStaticFiles(clientDir: string, headersFile: string, compressedDir?: string): StaticFiles {
   const rules: HeaderRule[] = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : [];
   const pageHeaders = new Map(rules.map((rule) => [rule.pathname, rule.headers]));
   const byAddress = new Map<string, StaticFile>();
@@ -84,7 +89,7 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
 
   const staticFile = (identity: Buffer, extension: string, headers: Record<string, string>): StaticFile => {
     const file: StaticFile = { identity, headers: { ...headers, ETag: weakETag(identity) } };
-    if (COMPRESSIBLE.has(extension)) compressing = compressing.then(() => compress(file));
+    if (COMPRESSIBLE.has(extension)) compressing = compressing.then(() => compress(file, compressedDir));
     return file;
   };
 
@@ -139,11 +144,38 @@ export function loadStaticFiles(clientDir: string, headersFile: string): StaticF
   };
 }
 
-async function compress(entry: StaticFile): Promise<void> {
-  const [br, gz] = await Promise.all([
-    brotli(entry.identity, zlib.constants.BROTLI_MAX_QUALITY),
-    gzip(entry.identity, zlib.constants.Z_BEST_COMPRESSION),
-  ]);
+async function compress(entry: StaticFile, compressedDir: string | undefined): Promise<void> {
+  const [br, gz] = await compressedCopies(entry.identity, compressedDir);
   if (br.length < entry.identity.length) entry.br = br;
   if (gz.length < entry.identity.length) entry.gzip = gz;
+}
+
+/**
+ * A file's brotli and gzip copies, read from `dir` where an earlier start of the same build left them
+ * under a hash of the file: at their best quality they take seconds of CPU for a build's files, which
+ * each start (and each site a test starts) would otherwise spend again. The build empties `dir`; one
+ * that cannot be written only means compressing at every start.
+ */
+async function compressedCopies(identity: Buffer, dir: string | undefined): Promise<[Buffer, Buffer]> {
+  const key = dir && path.join(dir, createHash('sha256').update(identity).digest('hex'));
+  if (key) {
+    const kept = await Promise.all([readFile(`${key}.br`), readFile(`${key}.gz`)]).catch(() => undefined);
+    if (kept) return kept;
+  }
+  const copies = await Promise.all([
+    brotli(identity, zlib.constants.BROTLI_MAX_QUALITY),
+    gzip(identity, zlib.constants.Z_BEST_COMPRESSION),
+  ]);
+  if (key) await keep(key, copies).catch(() => {});
+  return copies;
+}
+
+/** Written under another name and renamed: a site starting beside this one reads a whole copy or none. */
+async function keep(key: string, [br, gz]: [Buffer, Buffer]): Promise<void> {
+  await mkdir(path.dirname(key), { recursive: true });
+  for (const [extension, body] of [['.br', br], ['.gz', gz]] as const) {
+    const partial = `${key}${extension}.${process.pid}`;
+    await writeFile(partial, body);
+    await rename(partial, `${key}${extension}`);
+  }
 }
