@@ -58,12 +58,18 @@ const faults = (...args: string[]) => ['npx', 'vitest', 'run', '--config', 'vite
 const TWO_INSTANCES = 'tests/faults/two-instances.test.ts';
 
 const steps: Step[] = [
-  // `npm ci` (a fresh clone, the Docker image) refuses a lock file that lacks any package npm would
-  // install on some platform; `npm install` writes such a file without a word when the registry
-  // cannot serve one of them.
-  { name: 'lock file', cmd: ['npm', 'ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error'] },
-  // The fault tests and the end-to-end suite start the built site, one fault test behind Caddy.
-  { name: 'build', cmd: ['npx', 'astro', 'build'], env: { SITE_URL: E2E_SITE_URL } },
+  {
+    // The fault tests and the end-to-end suite start the built site, one fault test behind Caddy.
+    name: 'build',
+    cmd: ['npx', 'astro', 'build'],
+    env: { SITE_URL: E2E_SITE_URL },
+    beside: [
+      // `npm ci` (a fresh clone, the Docker image) refuses a lock file that lacks any package npm would
+      // install on some platform; `npm install` writes such a file without a word when the registry
+      // cannot serve one of them.
+      { name: 'lock file', cmd: ['npm', 'ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error'] },
+    ],
+  },
   { name: 'caddy', cmd: ['node', 'scripts/ensure-caddy.ts'] },
   { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.ts'] },
   {
