@@ -3,33 +3,46 @@
 // front of the site for the HTTPS one). Ends with one line "N passed, N failed" summing every suite.
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { relative } from 'node:path';
 import { E2E_SITE_URL } from '../tests/e2e/support/e2e-server.ts';
 
 interface Step {
   name: string;
   cmd: string[];
-  counts?: () => { passed: number; failed: number; skipped?: number };
-  /** The names of the step's failed tests, listed again at the end, where a long run's log is read. */
-  failures?: () => string[];
+  /** The step's tests from its report; the failed ones are named again at the end, where a long run's log is read. */
+  report?: () => Report;
   env?: Record<string, string>;
+  /** Its scheduling priority, a nice value (0 when unset): -20 first, 19 last. */
+  priority?: number;
   /** Run at the same time as this step, each with its output kept in test-results/<name>.log and printed after it. */
   beside?: Step[];
 }
 
-const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-// A skipped Vitest test is one that cannot run here and said why (the first-run test needs root).
-const vitestCounts = (file: string) => {
-  const r = json(file);
-  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numTodoTests, skipped: r.numPendingTests };
-};
+interface Report {
+  passed: number;
+  failed: number;
+  skipped?: number;
+  failures: string[];
+}
 
-// Vitest's JSON report: each file's results with their status.
-const vitestFailures = (file: string): string[] =>
-  json(file).testResults.flatMap((f: { name: string; assertionResults: { status: string; fullName: string }[]; message?: string }) => {
+const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+interface VitestFile {
+  name: string;
+  assertionResults: { status: string; fullName: string }[];
+  message?: string;
+}
+// A skipped Vitest test is one that cannot run here and said why (the first-run test needs root).
+const vitestReport = (file: string): Report => {
+  const r = json(file);
+  const failures = (r.testResults as VitestFile[]).flatMap((f) => {
     const failedTests = f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${relative('.', f.name)} â€º ${t.fullName}`);
+    // A file that failed before its tests ran (an error on import) has only its message.
     return failedTests.length || !f.message ? failedTests : [`${relative('.', f.name)}: ${f.message.split('\n')[0]}`];
   });
+  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numTodoTests, skipped: r.numPendingTests, failures };
+};
 
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
@@ -47,13 +60,18 @@ const playwrightFailures = (suite: PlaywrightSuite): string[] => [
   ),
   ...(suite.suites ?? []).flatMap(playwrightFailures),
 ];
+const playwrightReport = (file: string): Report => {
+  const { stats, suites } = json(file);
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped, failures: suites.flatMap(playwrightFailures) };
+};
 
-// The fault tests time what a visitor sees (an answer within 2 s while the database is away, say), and
-// their sites share the two cores with the suites beside them: the browser, types and lint run at a
-// lower priority, so the machine's load does not stand in the sites' way; they still get every core the
-// others leave idle. Not the unit and integration tests: their own PostgreSQL, at that priority, took
-// over 2 s to open a connection while a fault test loaded the machine.
-const yielding = (cmd: string[]) => ['nice', '-n', '10', ...cmd];
+// The fault tests start the site as a production server and time what a visitor sees (an answer within
+// 2 s while the database is frozen, say). A production server has its machine to itself; here the other
+// suites share the two cores, and a frozen database's "try again" took 2,046 ms in one run. So the fault
+// tests go first when they need the cores (which root may grant; otherwise they run at the normal
+// priority), and types and lint, which time nothing, go last.
+const FIRST = -5;
+const LAST = 10;
 
 const faults = (...args: string[]) => ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', ...args];
 // The two-instance test, which only waits, runs apart from the other fault tests, which run one file at a time.
@@ -79,34 +97,29 @@ const steps: Step[] = [
     // unit and integration tests wait on PostgreSQL, mail and job timers; the fault tests on restarts,
     // schedules and hanging servers; the browser on the site), so one after the other took twice as long.
     name: 'end-to-end',
-    cmd: yielding(['npx', 'playwright', 'test']),
-    counts: () => {
-      const s = json('test-results/e2e.json').stats;
-      return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
-    },
-    failures: () => json('test-results/e2e.json').suites.flatMap(playwrightFailures),
+    cmd: ['npx', 'playwright', 'test'],
+    report: () => playwrightReport('test-results/e2e.json'),
     beside: [
-      { name: 'types', cmd: yielding(['npx', 'astro', 'check']) },
-      { name: 'lint', cmd: yielding(['npx', 'eslint', '.']) },
+      { name: 'types', cmd: ['npx', 'astro', 'check'], priority: LAST },
+      { name: 'lint', cmd: ['npx', 'eslint', '.'], priority: LAST },
       {
         name: 'unit and integration',
         cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
-        counts: () => vitestCounts('test-results/vitest.json'),
-        failures: () => vitestFailures('test-results/vitest.json'),
+        report: () => vitestReport('test-results/vitest.json'),
       },
       {
         name: 'two-instances',
         cmd: faults('--outputFile=test-results/two-instances.json', TWO_INSTANCES),
-        counts: () => vitestCounts('test-results/two-instances.json'),
-        failures: () => vitestFailures('test-results/two-instances.json'),
+        report: () => vitestReport('test-results/two-instances.json'),
         // Its own folders: each fault run's setup removes the folders left under its prefix.
         env: { KWENTO_FAULTS_TMP_PREFIX: '/tmp/kwento-two-instances-' },
+        priority: FIRST,
       },
       {
         name: 'faults',
         cmd: faults('--outputFile=test-results/faults.json', `--exclude=${TWO_INSTANCES}`),
-        counts: () => vitestCounts('test-results/faults.json'),
-        failures: () => vitestFailures('test-results/faults.json'),
+        report: () => vitestReport('test-results/faults.json'),
+        priority: FIRST,
       },
     ],
   },
@@ -130,14 +143,14 @@ const ending = () => `${failures.length ? `\nFailed:\n${failures.map((f) => `  â
 /** Adds the step's tests to the totals; false when the step failed. */
 function tally(step: Step, status: number | null): boolean {
   let counted = false;
-  if (step.counts) {
+  if (step.report) {
     try {
-      const c = step.counts();
-      passed += c.passed;
-      failed += c.failed;
-      skipped += c.skipped ?? 0;
+      const r = step.report();
+      passed += r.passed;
+      failed += r.failed;
+      skipped += r.skipped ?? 0;
+      failures.push(...r.failures);
       counted = true;
-      failures.push(...(step.failures?.() ?? []));
     } catch {
       // No report: the step failed before running tests; counted below.
     }
@@ -155,6 +168,14 @@ function tally(step: Step, status: number | null): boolean {
 function start(step: Step, output: 'inherit' | number): Promise<{ status: number | null; took: string }> {
   const started = performance.now();
   const child = spawn(step.cmd[0]!, step.cmd.slice(1), { stdio: ['ignore', output, output], env: envOf(step) });
+  // Set before npx has started anything: the processes the step starts inherit it.
+  if (step.priority && child.pid) {
+    try {
+      setPriority(child.pid, step.priority);
+    } catch {
+      // A higher priority is root's to give.
+    }
+  }
   return new Promise((resolve) => {
     child.on('error', () => resolve({ status: null, took: seconds(started) }));
     child.on('close', (status) => resolve({ status, took: seconds(started) }));
