@@ -54,6 +54,16 @@ async function serve(files: StaticFiles): Promise<{ server: http.Server; base: s
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/** The article in brotli from another start of the same build, its compressed copies kept in `keptIn`. */
+async function articleFromAnotherStart(keptIn: string) {
+  const next = await serve(await load(keptIn));
+  try {
+    return await get('/blog/emergency-fund', { 'accept-encoding': 'br' }, 'GET', next.base);
+  } finally {
+    await new Promise<void>((resolve) => next.server.close(() => resolve()));
+  }
+}
+
 /** A raw request: fetch would decompress the body and hide Content-Encoding. */
 function get(pathname: string, headers: Record<string, string> = {}, method = 'GET', from = base) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -162,26 +172,16 @@ describe('static files from memory', () => {
     expect(kept.filter((f) => f.endsWith('.gz')).length).toBe(2 + 2 + 4);
     const articleCopy = path.join(compressedDir, `${createHash('sha256').update(article).digest('hex')}.br`);
     writeFileSync(articleCopy, zlib.brotliCompressSync('<p>kept from the last start</p>'));
-    const next = await serve(await load(compressedDir));
-    try {
-      const br = await get('/blog/emergency-fund', { 'accept-encoding': 'br' }, 'GET', next.base);
-      expect(zlib.brotliDecompressSync(br.body).toString()).toBe('<p>kept from the last start</p>');
-    } finally {
-      await new Promise<void>((resolve) => next.server.close(() => resolve()));
-    }
+    const br = await articleFromAnotherStart(compressedDir);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe('<p>kept from the last start</p>');
   });
 
   it('compresses at start when the folder for the copies cannot be written', async () => {
     const notAFolder = path.join(dir, 'not-a-folder');
     writeFileSync(notAFolder, '');
-    const next = await serve(await load(path.join(notAFolder, 'compressed')));
-    try {
-      const br = await get('/blog/emergency-fund', { 'accept-encoding': 'br' }, 'GET', next.base);
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(article);
-    } finally {
-      await new Promise<void>((resolve) => next.server.close(() => resolve()));
-    }
+    const br = await articleFromAnotherStart(path.join(notAFolder, 'compressed'));
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(article);
   });
 
   it('leaves other paths and methods to the site', async () => {
