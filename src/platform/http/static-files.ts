@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -145,19 +144,20 @@ export function loadStaticFiles(clientDir: string, headersFile: string, compress
 }
 
 async function compress(entry: StaticFile, compressedDir: string | undefined): Promise<void> {
-  const [br, gz] = await compressedCopies(entry.identity, compressedDir);
+  // Named by the file's ETag, already a hash of its bytes.
+  const key = compressedDir && path.join(compressedDir, entry.headers['ETag']!.replace(/^W\/"|"$/g, ''));
+  const [br, gz] = await compressedCopies(entry.identity, key);
   if (br.length < entry.identity.length) entry.br = br;
   if (gz.length < entry.identity.length) entry.gzip = gz;
 }
 
 /**
- * A file's brotli and gzip copies, read from `dir` where an earlier start of the same build left them
- * under a hash of the file: at their best quality they take seconds of CPU for a build's files, which
- * each start (and each site a test starts) would otherwise spend again. The build empties `dir`; one
- * that cannot be written only means compressing at every start.
+ * A file's brotli and gzip copies, read from `key`.br and `key`.gz where an earlier start of the same
+ * build left them: at their best quality they take seconds of CPU for a build's files, which each start
+ * (and each site a test starts) would otherwise spend again. The build empties their folder; one that
+ * cannot be written only means compressing at every start.
  */
-async function compressedCopies(identity: Buffer, dir: string | undefined): Promise<[Buffer, Buffer]> {
-  const key = dir && path.join(dir, createHash('sha256').update(identity).digest('hex'));
+async function compressedCopies(identity: Buffer, key: string | undefined): Promise<[Buffer, Buffer]> {
   if (key) {
     const kept = await Promise.all([readFile(`${key}.br`), readFile(`${key}.gz`)]).catch(() => undefined);
     if (kept) return kept;
