@@ -73,7 +73,12 @@ const playwrightReport = (file: string): Report => {
 const FIRST = -5;
 const LAST = 10;
 
-const faults = (...args: string[]) => ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', ...args];
+/** A Vitest run whose JSON report is test-results/<report>.json, and the counts read from it. */
+const vitest = (report: string, ...args: string[]): Pick<Step, 'cmd' | 'report'> => ({
+  cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=test-results/${report}.json`, ...args],
+  report: () => vitestReport(`test-results/${report}.json`),
+});
+const FAULTS_CONFIG = ['--config', 'vitest.faults.config.ts'];
 // The two-instance test, which only waits, runs apart from the other fault tests, which run one file at a time.
 const TWO_INSTANCES = 'tests/faults/two-instances.test.ts';
 
@@ -102,23 +107,17 @@ const steps: Step[] = [
     beside: [
       { name: 'types', cmd: ['npx', 'astro', 'check'], priority: LAST },
       { name: 'lint', cmd: ['npx', 'eslint', '.'], priority: LAST },
-      {
-        name: 'unit and integration',
-        cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
-        report: () => vitestReport('test-results/vitest.json'),
-      },
+      { name: 'unit and integration', ...vitest('vitest') },
       {
         name: 'two-instances',
-        cmd: faults('--outputFile=test-results/two-instances.json', TWO_INSTANCES),
-        report: () => vitestReport('test-results/two-instances.json'),
+        ...vitest('two-instances', ...FAULTS_CONFIG, TWO_INSTANCES),
         // Its own folders: each fault run's setup removes the folders left under its prefix.
         env: { KWENTO_FAULTS_TMP_PREFIX: '/tmp/kwento-two-instances-' },
         priority: FIRST,
       },
       {
         name: 'faults',
-        cmd: faults('--outputFile=test-results/faults.json', `--exclude=${TWO_INSTANCES}`),
-        report: () => vitestReport('test-results/faults.json'),
+        ...vitest('faults', ...FAULTS_CONFIG, `--exclude=${TWO_INSTANCES}`),
         priority: FIRST,
       },
     ],
