@@ -100,7 +100,11 @@ const queuedCopies = (withJob: boolean, after: string) =>
     gt(emailOutbox.id, after),
   );
 
-/** Pause: every digest copy still waiting for its job loses it (cancelled), DIGEST_BATCH at a time. Answers how many. */
+/**
+ * Pause: every digest copy whose job has not started loses it (cancelled), DIGEST_BATCH at a time.
+ * Answers how many. A copy being handed to the mail server at this moment goes: cancelling its job
+ * would not stop it, and the owner's count of held copies would include a copy already sent.
+ */
 export async function holdQueuedCopies(): Promise<number> {
   const boss = runningBoss();
   let held = 0;
@@ -108,11 +112,20 @@ export async function holdQueuedCopies(): Promise<number> {
   for (;;) {
     const batch = await getDb().select({ id: emailOutbox.id, jobId: emailOutbox.jobId }).from(emailOutbox).where(queuedCopies(true, after)).orderBy(asc(emailOutbox.id)).limit(DIGEST_BATCH);
     if (batch.length === 0) break;
-    await getDb().transaction(async (tx) => {
-      if (boss) await boss.cancel(NEWSLETTER_EMAIL_QUEUE, batch.map((r) => r.jobId!), { db: fromDrizzle(tx, sql) });
-      await tx.update(emailOutbox).set({ jobId: null }).where(inArray(emailOutbox.id, batch.map((r) => r.id)));
+    held += await getDb().transaction(async (tx) => {
+      let waiting = batch;
+      if (boss) {
+        // Locked until the transaction ends: the queue skips locked jobs, so none of these starts meanwhile.
+        const notStarted = await tx.execute<{ id: string }>(
+          sql`select id from pgboss.job where id in (${sql.join(batch.map((r) => sql`${r.jobId}::uuid`), sql`, `)}) and state < 'active' for update`,
+        );
+        const ids = new Set(notStarted.rows.map((r) => r.id));
+        waiting = batch.filter((r) => ids.has(r.jobId!));
+        if (waiting.length > 0) await boss.cancel(NEWSLETTER_EMAIL_QUEUE, waiting.map((r) => r.jobId!), { db: fromDrizzle(tx, sql) });
+      }
+      if (waiting.length > 0) await tx.update(emailOutbox).set({ jobId: null }).where(inArray(emailOutbox.id, waiting.map((r) => r.id)));
+      return waiting.length;
     });
-    held += batch.length;
     after = batch[batch.length - 1]!.id;
   }
   if (held > 0) log.info({ event: 'newsletter_held', copies: held }, 'digest paused: its queued copies wait');
