@@ -11,11 +11,12 @@ export interface ReceivedMail {
 }
 
 export interface FakeSmtp {
-  port: number;
+  /** The port it listens on: the one asked for, or, asked for 0, the one the system gave at its first start. */
+  readonly port: number;
   received: ReceivedMail[];
   /** Stops listening (the site then sees a refused connection, as when the mail server is down). */
   stop(): Promise<void>;
-  /** Listens (again) on the port; does nothing when already listening. */
+  /** Listens (again, on the same port); does nothing when already listening. */
   start(): Promise<void>;
 }
 
@@ -40,6 +41,7 @@ export interface FakeSmtpOptions {
 export function fakeSmtp(port: number, { refuses = () => false, onMail }: FakeSmtpOptions = {}): FakeSmtp {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  let bound = port;
   const create = () =>
     new SMTPServer({
       authOptional: true,
@@ -65,14 +67,17 @@ export function fakeSmtp(port: number, { refuses = () => false, onMail }: FakeSm
       },
     });
   return {
-    port,
+    get port() {
+      return bound;
+    },
     received,
     start: () =>
       new Promise((resolve, reject) => {
         if (server) return resolve();
         const next = create();
         next.once('error', reject);
-        next.listen(port, '127.0.0.1', () => {
+        next.listen(bound, '127.0.0.1', () => {
+          bound = (next.server.address() as net.AddressInfo).port;
           server = next;
           resolve();
         });

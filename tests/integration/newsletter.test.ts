@@ -154,7 +154,7 @@ describe('the weekly digest, double opt-in and one-click unsubscribe', () => {
     await getPool().query(
       "insert into newsletter_subscriptions (email, language, state, source, consent_text, consent_version, confirmed_at) values ('gone@example.com', 'en', 'confirmed', 'footer', 'x', 'v', now())",
     );
-    const refusing = (await import('../fakes/smtp-server.ts')).fakeSmtp(await (await import('../fakes/smtp-server.ts')).freePort(), { refuses: (a) => a === 'gone@example.com' });
+    const refusing = (await import('../fakes/smtp-server.ts')).fakeSmtp(0, { refuses: (a) => a === 'gone@example.com' });
     await refusing.start();
     vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${refusing.port}`);
     try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { startJobs } from '../../../src/jobs.ts';
 import { setRunningBoss } from '../../../src/platform/jobs/running.ts';
-import { fakeSmtp, freePort, type FakeSmtpOptions } from '../../fakes/smtp-server.ts';
+import { fakeSmtp, type FakeSmtpOptions } from '../../fakes/smtp-server.ts';
 import { truncateAll } from '../../factories.ts';
 
 /**
@@ -9,7 +9,10 @@ import { truncateAll } from '../../factories.ts';
  * tables and an empty mailbox before each test. Returns the SMTP server, whose `received` the tests read.
  */
 export async function useMailDelivery(options: FakeSmtpOptions = {}) {
-  const smtp = fakeSmtp(await freePort(), options);
+  // Listening at once on a port the system gives: a port found free and bound later may be taken
+  // meanwhile, by another file's server or a connection's own end.
+  const smtp = fakeSmtp(0, options);
+  await smtp.start();
   vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
   vi.stubEnv('OWNER_EMAIL', 'owner@kwento.example');
   vi.stubEnv('SITE_URL', 'https://kwento.example');
@@ -19,7 +22,6 @@ export async function useMailDelivery(options: FakeSmtpOptions = {}) {
 
   let boss: Awaited<ReturnType<typeof startJobs>>;
   beforeAll(async () => {
-    await smtp.start();
     boss = await startJobs(process.env['DATABASE_URL']!);
   });
   afterAll(async () => {
