@@ -29,20 +29,32 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** English strings that must not appear on a Filipino page. */
-export function englishOnlyStrings(): string[] {
-  const filipino = new Set(strings(fil));
-  const same = new Set(SAME_IN_BOTH_LANGUAGES);
-  return [...new Set(strings(en))].filter((text) => text !== '' && !filipino.has(text) && !same.has(text));
-}
-
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Whether `unit` (one text node or attribute of a page) shows `english`: a phrase anywhere in it, as
- * whole words; a single word only as the whole unit ("From", not the "From" of a Filipino sentence).
+ * Whether a unit (one text node or attribute of a page, normalized) shows `english`: a phrase anywhere
+ * in it, as whole words; a single word only as the whole unit ("From", not the "From" of a Filipino
+ * sentence).
  */
-export function shows(unit: string, english: string): boolean {
-  if (!english.includes(' ')) return normalize(unit).replace(/[:.]$/, '') === english.replace(/[:.]$/, '');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(english)}(?![\\p{L}\\p{N}])`, 'u').test(normalize(unit));
+function matcher(english: string): (unit: string) => boolean {
+  if (!english.includes(' ')) {
+    const word = english.replace(/[:.]$/, '');
+    return (unit) => unit.replace(/[:.]$/, '') === word;
+  }
+  const phraseAsWords = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(english)}(?![\\p{L}\\p{N}])`, 'u');
+  return (unit) => unit.includes(english) && phraseAsWords.test(unit);
+}
+
+/** The English strings that must not appear on a Filipino page, each with its pattern, made once. */
+const ENGLISH_ONLY = (() => {
+  const filipino = new Set(strings(fil));
+  const same = new Set(SAME_IN_BOTH_LANGUAGES);
+  const english = [...new Set(strings(en))].filter((text) => text !== '' && !filipino.has(text) && !same.has(text));
+  return english.map((text) => ({ text, shownIn: matcher(text) }));
+})();
+
+/** The English-only strings that these units of a Filipino page (text nodes, attributes) show. */
+export function englishShownIn(units: string[]): string[] {
+  const normalized = units.map(normalize);
+  return ENGLISH_ONLY.filter(({ shownIn }) => normalized.some(shownIn)).map(({ text }) => text);
 }
