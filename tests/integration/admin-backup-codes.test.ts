@@ -94,5 +94,7 @@ describe('new backup codes', () => {
     expect(wrong.stderr).toContain('The password is not correct.');
     expect(command('--email', owner.email)).toMatchObject({ code: 2, err: expect.stringContaining('Usage: npm run admin:backup-codes') });
     expect(await signInWith(owner.backupCodes[0]!)).toMatchObject({ ok: true });
-  });
+    // Three runs of the command, each a Node start that loads the server's modules: about 3 s each
+    // alone; beside the other suites of `npm test` the three once took over 60 s.
+  }, 180_000);
 });
