@@ -19,8 +19,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-// Copied as files: the default strategy writes the whole template through the WAL, ten times the CPU.
-await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DATABASE} strategy file_copy`));
+await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
 
 const inThisDatabase = (url: string) => {
   const u = new URL(url);
