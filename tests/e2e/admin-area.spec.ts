@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { closeDb, query } from './support/db.ts';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
 import { postForm, uniqueAddress, uniqueEmail, uniqueMarker } from '../support/index.ts';
@@ -23,6 +23,26 @@ async function downloadCsv(page: Page, scope: Page | ReturnType<Page['locator']>
   return fs.readFileSync(file, 'utf8');
 }
 
+/** The card at the top of the owner's list of responses, if any: those that arrive later go above it. */
+async function topCard(list: Locator): Promise<ElementHandle | null> {
+  const cards = list.getByRole('listitem');
+  return (await cards.count()) ? cards.first().elementHandle() : null;
+}
+
+/**
+ * Waits for the card holding `text` in the owner's live list and checks it came in above `olderTop`.
+ * Not simply the first card: another spec's visitor may have sent a survey just after, whose card then
+ * sits above it.
+ */
+async function expectArrivedOnTop(list: Locator, olderTop: ElementHandle | null, text: string, timeout: number) {
+  const card = list.getByRole('listitem').filter({ hasText: text });
+  await expect(card).toBeVisible({ timeout });
+  if (olderTop) {
+    expect(await card.evaluate((el, older) => Boolean(el.compareDocumentPosition(older) & Node.DOCUMENT_POSITION_FOLLOWING), olderTop)).toBe(true);
+  }
+  return card;
+}
+
 test.describe('survey responses', () => {
   test('a visitor’s survey appears at the top of the owner’s list within 2 seconds, without a reload', async ({
     page,
@@ -38,6 +58,8 @@ test.describe('survey responses', () => {
     const before = await countShown();
     await expect(page.getByText('Live: new responses appear here as they arrive.')).toBeVisible();
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const list = page.getByRole('list', { name: 'Responses' });
+    const olderTop = await topCard(list);
 
     // A visitor, in another browser, fills in the survey.
     const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
@@ -58,8 +80,7 @@ test.describe('survey responses', () => {
     await visitorPage.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(visitorPage.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
-    const card = page.getByRole('list', { name: 'Responses' }).getByRole('listitem').first();
-    await expect(card).toContainText(feedback, { timeout: 2000 });
+    const card = await expectArrivedOnTop(list, olderTop, feedback, 2000);
     await expect(card.getByRole('heading', { name: 'Rosa Live' })).toBeVisible();
     await expect(card).toContainText('4/5');
     await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
@@ -549,6 +570,8 @@ test('the live list reconnects after its stream drops and still shows a new resp
   );
   await page.goto('/admin/responses');
   await expect(page.getByRole('status').filter({ hasText: 'Live: new responses appear here as they arrive.' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Responses' });
+  const olderTop = await topCard(list);
 
   const feedback = `After the reconnect ${uniqueMarker()}`;
   const res = await postForm(request, baseURL, '/survey?_action=survey', {
@@ -559,9 +582,8 @@ test('the live list reconnects after its stream drops and still shows a new resp
     feedback,
   });
   expect(res.status()).toBe(200);
-  const first = page.getByRole('list', { name: 'Responses' }).getByRole('listitem').first();
-  await expect(first).toContainText(feedback, { timeout: 5000 });
-  await expect(first.getByRole('button', { name: 'Hide from public reviews' })).toBeVisible();
+  const card = await expectArrivedOnTop(list, olderTop, feedback, 5000);
+  await expect(card.getByRole('button', { name: 'Hide from public reviews' })).toBeVisible();
   // The island hydrated without a mismatch (React reports those on the console).
   expect(problems).toEqual([]);
 });
