@@ -57,8 +57,10 @@ export default defineConfig({
     // After the pages: its hundreds of posts fill the outbox and the owner's lists, which the specs
     // about mail and those lists, running beside it, would wait behind.
     { name: 'http', testMatch: HTTP_SPECS, dependencies: ['desktop', 'mobile'] },
-    // Once only: it empties and refills the media tables, which a second copy running alongside would see.
-    { name: 'media', use: desktop, testMatch: MEDIA_SPEC, dependencies: ['owner'] },
+    // Once only and after the pages: it empties and refills the media tables, which the pages' specs
+    // about videos and episodes (or a second copy of it) would see. Beside the `http` project, which
+    // waits for the same two.
+    { name: 'media', use: desktop, testMatch: MEDIA_SPEC, dependencies: ['desktop', 'mobile'] },
     // Last: reads what the site logged during all the others.
     { name: 'logs', testMatch: LOGS_SPEC, dependencies: ['desktop', 'mobile', 'media', 'http'] },
   ],
