@@ -57,12 +57,20 @@ export default defineConfig({
     // After the pages: its hundreds of posts fill the outbox and the owner's lists, which the specs
     // about mail and those lists, running beside it, would wait behind.
     { name: 'http', testMatch: HTTP_SPECS, dependencies: ['desktop', 'mobile'] },
-    // Once only and after the pages: it empties and refills the media tables, which the pages' specs
-    // about videos and episodes (or a second copy of it) would see. Beside the `http` project, which
-    // waits for the same two.
-    { name: 'media', use: desktop, testMatch: MEDIA_SPEC, dependencies: ['desktop', 'mobile'] },
+    // Once only: the media spec's tests that only read, beside the pages.
+    { name: 'media', use: desktop, testMatch: MEDIA_SPEC, grepInvert: /@media-changes/, dependencies: ['owner'] },
+    // Its tests that change the stored videos and episodes (one empties the tables), one after another
+    // once no other spec shows them, beside the `http` project.
+    {
+      name: 'media-changes',
+      use: desktop,
+      testMatch: MEDIA_SPEC,
+      grep: /@media-changes/,
+      fullyParallel: false,
+      dependencies: ['desktop', 'mobile', 'media'],
+    },
     // Last: reads what the site logged during all the others.
-    { name: 'logs', testMatch: LOGS_SPEC, dependencies: ['desktop', 'mobile', 'media', 'http'] },
+    { name: 'logs', testMatch: LOGS_SPEC, dependencies: ['desktop', 'mobile', 'media', 'media-changes', 'http'] },
   ],
   webServer: [
     {

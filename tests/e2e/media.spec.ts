@@ -11,8 +11,10 @@ import { withoutEbookPopup } from './support/visitor.ts';
 import { useOwnerSession } from './support/owner.ts';
 
 // The site runs against the fake YouTube API and RSS server (playwright.config.ts), and syncs once at start.
-// Serial: the last tests empty the tables and run `npm run sync` against the running site's database.
-test.describe.configure({ mode: 'serial' });
+// The tests tagged CHANGES change what is stored (a thumbnail lost, an episode or a video hidden, a sync
+// that fails, the tables emptied and synced again with `npm run sync`): the `media-changes` project runs
+// them one after another once every other spec that shows videos or episodes is done. The rest only read.
+const CHANGES = { tag: '@media-changes' };
 test.afterAll(closeDb);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -180,7 +182,7 @@ test('a thumbnail that fails to load shows the brand’s placeholder, never a br
   expect(player.grey).toBe(0);
 });
 
-test('a video whose thumbnail the sync could not fetch shows the placeholder, and no image', async ({ page }) => {
+test('a video whose thumbnail the sync could not fetch shows the placeholder, and no image', CHANGES, async ({ page }) => {
   const video = LONG_VIDEOS[1]!;
   const name = await thumbnailName(video.id);
   await query('update youtube_videos set thumbnail_name = null where video_id = $1', [video.id]);
@@ -257,7 +259,7 @@ test('hostile show notes are shown as text and links, without any script, style 
   expect(page.url()).not.toContain('evil.example');
 });
 
-test.describe('the owner hides an episode or a video, and shows it again', () => {
+test.describe('the owner hides an episode or a video, and shows it again', CHANGES, () => {
   const ownerSession = useOwnerSession();
   const EPISODE = FAKE_EPISODES.find((e) => e.title.startsWith('Ep. 57:'))!;
   const VIDEO = LONG_VIDEOS[0]!;
@@ -343,7 +345,7 @@ test.describe('the owner hides an episode or a video, and shows it again', () =>
   });
 });
 
-test('with both services unreachable a sync changes nothing on the pages and records the errors', async ({ page }) => {
+test('with both services unreachable a sync changes nothing on the pages and records the errors', CHANGES, async ({ page }) => {
   await page.goto('/');
   const before = await page.getByRole('region', { name: 'Most Popular Videos' }).innerText();
   await page.goto('/podcast');
@@ -365,7 +367,7 @@ test('with both services unreachable a sync changes nothing on the pages and rec
   expect(await page.getByRole('main').innerText()).toBe(episodesBefore);
 });
 
-test('with nothing stored the sections say so, and `npm run sync` fills them again', async ({ page }) => {
+test('with nothing stored the sections say so, and `npm run sync` fills them again', CHANGES, async ({ page }) => {
   await query('delete from youtube_videos');
   await query('delete from spotify_episodes');
   await page.goto('/');
