@@ -51,11 +51,13 @@ describe('db:backup and db:restore commands', () => {
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain(`Restored ${file}`);
     expect(await feedbacks()).toEqual(['Backed up review']);
-  });
+    // Four runs of the commands, each a Node start that loads the server's modules: a few seconds each
+    // alone; beside the other suites of `npm test` the four once took over 60 s.
+  }, 180_000);
 
   it('explain their usage and a missing file with exit code 2', () => {
     expect(run('db-restore')).toMatchObject({ code: 2, out: expect.stringContaining('Usage: npm run db:restore -- FILE [--force]') });
     expect(run('db-restore', path.join(dir, 'nothing-here.sql.gz'))).toMatchObject({ code: 2, out: expect.stringContaining('No such file') });
     expect(run('db-backup', 'a', 'b')).toMatchObject({ code: 2, out: expect.stringContaining('Usage: npm run db:backup [-- FILE]') });
-  });
+  }, 180_000);
 });
