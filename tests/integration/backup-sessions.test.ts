@@ -68,5 +68,7 @@ describe('db:backup', () => {
     await getPool().query(`delete from rate_limits where key like 'admin-totp-used:%'`);
     const again = await signInOwner({ email, password, code: totp(owner.totpURI) }, new Headers({ 'user-agent': 'vitest' }), '203.0.113.9');
     expect(again.ok).toBe(true);
-  });
+    // Two runs of the commands, each a Node start that loads the server's modules: beside the other
+    // suites of `npm test` such runs have taken 15 s and more each.
+  }, 180_000);
 });
