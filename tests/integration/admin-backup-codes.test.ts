@@ -1,11 +1,9 @@
 // New backup codes for an owner who has used theirs: from the owner area (the
 // password again, the set shown once) and at the server with `npm run admin:backup-codes`. A new set
 // signs in, the old one no longer does, and the owner area counts what is left.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { uniqueAddress } from '../support/index.ts';
+import { runScript, SCRIPT_RUNS_TIMEOUT, uniqueAddress } from '../support/index.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
 import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
 import { backupCodesLeft, makeNewBackupCodes, NEW_CODES_FAILURES } from '../../src/features/owner/auth/backup-codes.server.ts';
@@ -15,7 +13,6 @@ vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 vi.stubEnv('TRUST_PROXY', '0');
 
 const PASSWORD = 'kwento owner passphrase';
-const root = path.resolve(import.meta.dirname, '../..');
 
 let owner: { email: string; userId: string; backupCodes: string[] };
 
@@ -29,17 +26,8 @@ const signInWith = (code: string) => signInOwner({ email: owner.email, password:
 
 const sessions = async () => (await getPool().query('select 1 from auth_session where user_id = $1', [owner.userId])).rows.length;
 
-/** `npm run admin:backup-codes` as an operator types it, against this file's database. */
-function command(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/admin-backup-codes.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-    input: PASSWORD,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+/** `npm run admin:backup-codes` as an operator types it, against this file's database, the password on its input. */
+const command = (...args: string[]) => runScript('admin-backup-codes', args, { input: PASSWORD, timeout: 60_000 });
 
 describe('new backup codes', () => {
   it('from the owner area: a new set of 10 signs in, the old set no longer does, and the count follows', async () => {
@@ -75,26 +63,20 @@ describe('new backup codes', () => {
 
   it('at the server: `npm run admin:backup-codes` prints a new set that signs in, and the old set stops working', async () => {
     const result = command('--email', owner.email.toUpperCase(), '--password', '-');
-    expect(result.code, result.err).toBe(0);
-    expect(result.out).toContain('The old ones no longer work.');
-    const printed = result.out.match(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/gm) ?? [];
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('The old ones no longer work.');
+    const printed = result.stdout.match(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/gm) ?? [];
     expect(printed).toHaveLength(10);
     expect(await signInWith(owner.backupCodes[0]!)).toMatchObject({ ok: false, outcome: 'bad_code' });
     expect(await signInWith(printed[0]!)).toMatchObject({ ok: true });
   });
 
   it('at the server: refuses an unknown address, a wrong password and missing arguments, and changes nothing', async () => {
-    expect(command('--email', 'nobody@example.com', '--password', '-')).toMatchObject({ code: 1, err: expect.stringContaining('No owner has this e-mail address.') });
-    const wrong = spawnSync(process.execPath, ['scripts/admin-backup-codes.ts', '--email', owner.email, '--password', 'not the passphrase at all'], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
-    expect(wrong.status).toBe(1);
+    expect(command('--email', 'nobody@example.com', '--password', '-')).toMatchObject({ code: 1, stderr: expect.stringContaining('No owner has this e-mail address.') });
+    const wrong = runScript('admin-backup-codes', ['--email', owner.email, '--password', 'not the passphrase at all']);
+    expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('The password is not correct.');
-    expect(command('--email', owner.email)).toMatchObject({ code: 2, err: expect.stringContaining('Usage: npm run admin:backup-codes') });
+    expect(command('--email', owner.email)).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run admin:backup-codes') });
     expect(await signInWith(owner.backupCodes[0]!)).toMatchObject({ ok: true });
-    // Three runs of the command, each a Node start that loads the server's modules: about 3 s each
-    // alone; beside the other suites of `npm test` the three once took over 60 s.
-  }, 180_000);
+  }, SCRIPT_RUNS_TIMEOUT);
 });

@@ -1,13 +1,12 @@
 // ADR 042: a backup file signs nobody in. `npm run db:backup` leaves out the owner's sessions and
 // better-auth's verification values; after `npm run db:restore` the owner signs in again.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { totp } from '../support/index.ts';
+import { runScript, SCRIPT_RUNS_TIMEOUT, totp } from '../support/index.ts';
 import { signInOwner } from '../../src/features/owner/auth/login.server.ts';
 import { createOwner } from '../../src/features/owner/auth/owners.server.ts';
 import { getAdminSession } from '../../src/features/owner/auth/session.server.ts';
@@ -16,19 +15,9 @@ import { getPool } from '../../src/platform/db/client.ts';
 vi.stubEnv('AUTH_SECRET', 'integration-tests-only-secret-0123456789abcdef');
 vi.stubEnv('TRUST_PROXY', '0');
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kwento-backup-sessions-'));
 const file = path.join(dir, 'site.sql.gz');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function run(script: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}` };
-}
 
 const count = async (table: string) => (await getPool().query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
 
@@ -49,7 +38,7 @@ describe('db:backup', () => {
     const [{ token }] = (await getPool().query<{ token: string }>('select token from auth_session')).rows as [{ token: string }];
     expect((await getAdminSession(new Headers({ cookie }), '203.0.113.9')).admin).not.toBeNull();
 
-    const backup = run('db-backup', file);
+    const backup = runScript('db-backup', [file]);
     expect(backup.code, backup.out).toBe(0);
     const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
     expect(text).toContain('COPY "public"."auth_user"');
@@ -59,7 +48,7 @@ describe('db:backup', () => {
     expect(text).not.toContain(token);
     expect(text).not.toContain(verification);
 
-    const restore = run('db-restore', file, '--force');
+    const restore = runScript('db-restore', [file, '--force']);
     expect(restore.code, restore.out).toBe(0);
     expect(await count('auth_session')).toBe(0);
     expect(await count('auth_verification')).toBe(0);
@@ -68,7 +57,5 @@ describe('db:backup', () => {
     await getPool().query(`delete from rate_limits where key like 'admin-totp-used:%'`);
     const again = await signInOwner({ email, password, code: totp(owner.totpURI) }, new Headers({ 'user-agent': 'vitest' }), '203.0.113.9');
     expect(again.ok).toBe(true);
-    // Two runs of the commands, each a Node start that loads the server's modules: beside the other
-    // suites of `npm test` such runs have taken 15 s and more each.
-  }, 180_000);
+  }, SCRIPT_RUNS_TIMEOUT);
 });

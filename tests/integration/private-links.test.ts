@@ -1,7 +1,6 @@
 // A private link (the e-book download, the teller's review and removal links) lives only in its
 // recipient's mailbox (ADR 039): made when the mail is handed to the SMTP server, stored as a hash,
 // never in the outbox, the owner's list, any database row or a backup.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,7 @@ import { answerApproval, approvalPage } from '../../src/features/stories/approva
 import { ebookMessages, storyMessages } from '../../src/i18n/form-messages.ts';
 import { validEbook, validStory } from '../factories.ts';
 import { linkTokensIn, mailsTo, subjectOf } from '../fakes/smtp-server.ts';
-import { eventually } from '../support/index.ts';
+import { eventually, runScript } from '../support/index.ts';
 import { queuesDrained } from './support/jobs.ts';
 import { useMailDelivery } from './support/mail-delivery.ts';
 
@@ -36,7 +35,6 @@ beforeEach(async () => {
   await smtp.start();
 });
 
-const root = path.resolve(import.meta.dirname, '../..');
 const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'kwento-private-links-'));
 afterAll(() => fs.rmSync(backups, { recursive: true, force: true }));
 
@@ -73,12 +71,8 @@ async function everyDatabaseRow(): Promise<string> {
 /** `npm run db:backup` as the operator runs it, read back as text. */
 function backupText(): string {
   const file = path.join(backups, `backup-${Date.now()}.sql.gz`);
-  const result = spawnSync(process.execPath, ['scripts/db-backup.ts', file], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+  const result = runScript('db-backup', [file]);
+  expect(result.code, result.out).toBe(0);
   return gunzipSync(fs.readFileSync(file)).toString('utf8');
 }
 

@@ -6,3 +6,4 @@ export * from './forms.ts';
 export * from './owner.ts';
 export * from './poll.ts';
 export * from './events.ts';
+export * from './scripts.ts';
