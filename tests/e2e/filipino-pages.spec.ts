@@ -3,15 +3,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, renderedSubmissionId, test } from './support/client.ts';
 import { postForm, uniqueEmail, uniqueMarker } from '../support/index.ts';
 import { withoutEbookPopup } from './support/visitor.ts';
-import { axe } from './support/axe.ts';
-import { PHONE_ONLY } from './support/widths.ts';
 
 // The home page, our story, the blog list, the podcast pages and the legal pages in Filipino.
 
 /** A date as Filipino writes it in short ("Nob 5, 2024"), as fil-PH's Intl does. */
 const SHORT_DATE = '(Ene|Peb|Mar|Abr|May|Hun|Hul|Ago|Set|Okt|Nob|Dis) \\d{1,2}, \\d{4}';
-
-const PAGES = ['/fil', '/fil/our-story', '/fil/blog', '/fil/podcast', '/fil/terms', '/fil/privacy', '/fil/cookies'];
 
 test.beforeEach(async ({ context }) => {
   await withoutEbookPopup(context);
@@ -244,15 +240,3 @@ test.describe('legal pages', () => {
   });
 });
 
-test.describe('at 375 px', PHONE_ONLY, () => {
-  for (const path of PAGES) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      // axe over the whole home page takes a while on a busy two-core machine.
-      test.setTimeout(60_000);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-      const { violations } = await axe(page).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-    });
-  }
-});

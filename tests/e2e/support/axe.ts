@@ -12,5 +12,10 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * opens a blank page for every check to merge the results of each frame, which doubled each check's
  * CPU time. Our pages have no frame of their own (a YouTube player is a cross-origin frame, which
  * neither mode could enter here without the internet).
+ *
+ * Every rule still runs on every element; only the violations, the one result the specs read, name
+ * each element they found. The passes and the checks axe leaves to a person keep one element each,
+ * which spares a selector for every element of the page: a fifth of each check's time, measured.
  */
-export const axe = (page: Page) => new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
+export const axe = (page: Page) =>
+  new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).setLegacyMode(true);
