@@ -7,9 +7,9 @@ import { withoutEbookPopup } from './support/visitor.ts';
 import { axe } from './support/axe.ts';
 import { PHONE_ONLY } from './support/widths.ts';
 
-// Every public page in both languages: the right language, its twin named for search engines and
-// reachable by the language switch, accessible at phone width (in the mobile project only, 375 px);
-// and no English on Filipino pages.
+// Every public page in both languages, checked once, at phone width (in the mobile project only, 375 px):
+// the right language, its twin named for search engines and reachable by the language switch,
+// accessible; and no English on its Filipino page, nor on the Filipino page not found.
 
 const otherLocale = (locale: Locale): Locale => LOCALES.find((other) => other !== locale)!;
 
@@ -22,42 +22,6 @@ async function alternate(page: Page, hreflang: string): Promise<string> {
   await expect(links, hreflang).toHaveCount(1);
   return new URL((await links.getAttribute('href'))!).pathname;
 }
-
-for (const route of PUBLIC_ROUTES) {
-  for (const locale of LOCALES) {
-    const address = localePath(locale, route);
-    const twin = localePath(otherLocale(locale), route);
-
-    test(`${address}: lang ${locale}, hreflang twins, a working switch, no axe violations`, PHONE_ONLY, async ({ page }) => {
-      const response = await page.goto(address);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      expect(await alternate(page, 'en')).toBe(localePath('en', route));
-      expect(await alternate(page, 'fil')).toBe(localePath('fil', route));
-      expect(await alternate(page, 'x-default')).toBe(localePath(DEFAULT_LOCALE, route));
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      // Nothing is wider than the phone: no sideways scrolling, and the fixed header's controls stay on screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-
-      const { violations } = await axe(page).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-
-      const other = otherLocale(locale);
-      const switchLink = page.getByRole('navigation', { name: messagesFor(locale).layout.languageSwitch }).getByRole('link', { name: LANGUAGE_NAMES[other] });
-      await expect(switchLink).toHaveAttribute('hreflang', other);
-      await switchLink.click();
-      await expect(page).toHaveURL(twin);
-      await expect(page.locator('html')).toHaveAttribute('lang', other);
-    });
-  }
-}
-
-test('a language prefix other than Filipino is not found', async ({ request }) => {
-  for (const address of ['/en/survey', '/xx/survey', '/en', '/tl/blog']) {
-    const response = await request.get(address);
-    expect(response.status(), address).toBe(404);
-  }
-});
 
 /** Everything a Filipino page says: text, labels, alternative texts, titles, placeholders, metadata, and what its islands will show. */
 async function pageTexts(page: Page): Promise<string[]> {
@@ -83,13 +47,46 @@ async function pageTexts(page: Page): Promise<string[]> {
   });
 }
 
-for (const route of [...PUBLIC_ROUTES, '/no-such-page']) {
-  const address = localePath('fil', route);
-  test(`${address} shows no English from the dictionary`, async ({ page }) => {
-    await page.goto(address);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-    const texts = await pageTexts(page);
-    const found = englishShownIn(texts);
-    expect(found, `English strings on ${address}`).toEqual([]);
-  });
+for (const route of PUBLIC_ROUTES) {
+  for (const locale of LOCALES) {
+    const address = localePath(locale, route);
+    const twin = localePath(otherLocale(locale), route);
+
+    const noEnglish = locale === 'fil' ? ', no English from the dictionary' : '';
+    test(`${address}: lang ${locale}, hreflang twins, a working switch, no axe violations${noEnglish}`, PHONE_ONLY, async ({ page }) => {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await alternate(page, 'en')).toBe(localePath('en', route));
+      expect(await alternate(page, 'fil')).toBe(localePath('fil', route));
+      expect(await alternate(page, 'x-default')).toBe(localePath(DEFAULT_LOCALE, route));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Nothing is wider than the phone: no sideways scrolling, and the fixed header's controls stay on screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+      const { violations } = await axe(page).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      if (noEnglish) expect(englishShownIn(await pageTexts(page)), `English strings on ${address}`).toEqual([]);
+
+      const other = otherLocale(locale);
+      const switchLink = page.getByRole('navigation', { name: messagesFor(locale).layout.languageSwitch }).getByRole('link', { name: LANGUAGE_NAMES[other] });
+      await expect(switchLink).toHaveAttribute('hreflang', other);
+      await switchLink.click();
+      await expect(page).toHaveURL(twin);
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+    });
+  }
 }
+
+test('a language prefix other than Filipino is not found', async ({ request }) => {
+  for (const address of ['/en/survey', '/xx/survey', '/en', '/tl/blog']) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+  }
+});
+
+test('/fil/no-such-page shows no English from the dictionary', async ({ page }) => {
+  await page.goto('/fil/no-such-page');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  expect(englishShownIn(await pageTexts(page)), 'English strings on /fil/no-such-page').toEqual([]);
+});
