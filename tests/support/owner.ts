@@ -3,12 +3,10 @@
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
-import path from 'node:path';
 import { TOTP, URI } from 'otpauth';
 import { postForm } from './forms.ts';
 import { uniqueEmail } from './clients.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { REPO_ROOT } from './scripts.ts';
 
 /** The authenticator app's view of the otpauth:// URI the CLI printed. */
 function authenticator(otpauthUri: string): TOTP {
@@ -51,7 +49,7 @@ export interface CreateOwnerOptions {
  */
 export async function createOwner(dataDir: string, { env = {}, email = ownerEmail(), password = 'a long passphrase for tests' }: CreateOwnerOptions = {}): Promise<CreatedOwner> {
   const child = spawn(process.execPath, ['scripts/admin-create.ts', '--email', email, '--password', '-', '--no-qr'], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     timeout: 60_000,
   });

@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The repository's root, where `npm run` runs the scripts. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * How long a test that runs scripts may take. Each run is a Node start that loads the server's modules:
@@ -22,7 +23,7 @@ export interface ScriptRun {
 /** `node scripts/<script>.ts …args` from the repository's root, its log silent; `input` is its standard input. */
 export function runScript(script: string, args: string[] = [], { input, timeout }: { input?: string; timeout?: number } = {}): ScriptRun {
   const result = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
     ...(input === undefined ? {} : { input }),
