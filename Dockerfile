@@ -8,6 +8,9 @@ WORKDIR /app
 ARG SITE_URL=http://localhost:4321
 ENV SITE_URL=$SITE_URL
 COPY package.json package-lock.json ./
+# npm ci runs the postinstall script, which compacts drizzle-orm's exports (ADR 057).
+COPY scripts/compact-package-exports.ts ./scripts/
+COPY build/package-exports.ts ./build/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
