@@ -44,9 +44,9 @@ export function compactExports(exports: Exports | undefined): Exports | undefine
   const [shape, covered] = [...shapes].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   if (!shape || !covered || covered.length < 2) return exports;
 
-  const left = new Set(covered);
+  const toPattern = new Set(covered);
   return {
-    ...Object.fromEntries(Object.entries(exports).filter(([subpath]) => !left.has(subpath))),
+    ...Object.fromEntries(Object.entries(exports).filter(([subpath]) => !toPattern.has(subpath))),
     [PATTERN]: JSON.parse(shape) as Exports,
   };
 }
