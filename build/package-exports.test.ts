@@ -76,10 +76,8 @@ describe('compactExports', () => {
     const after = resolved(compact);
     // Through the pattern, a subpath never exported now resolves to where its file would be.
     expect(after['fixture/unexported node']).toBe('/node_modules/fixture/unexported.js');
-    delete before['fixture/unexported node'];
-    delete before['fixture/unexported require'];
-    delete before['fixture/unexported types'];
-    expect(after).toMatchObject(before);
+    const exported = Object.fromEntries(Object.entries(before).filter(([key]) => !key.startsWith('fixture/unexported ')));
+    expect(after).toMatchObject(exported);
   });
 
   it('returns a map with a pattern already, or a compacted one, unchanged', () => {
