@@ -11,14 +11,12 @@ const PATTERN = './*';
 function asPattern(subpath: string, value: Exports): Exports | undefined {
   if (typeof value === 'string') return value.startsWith(subpath) ? `${PATTERN}${value.slice(subpath.length)}` : undefined;
   if (value === null) return undefined;
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  const mapped: [string, Exports][] = [];
-  for (const [key, v] of entries) {
-    const m = asPattern(subpath, v);
-    if (m === undefined) return undefined;
-    mapped.push([key, m]);
+  if (Array.isArray(value)) {
+    const mapped = value.map((v) => asPattern(subpath, v));
+    return mapped.includes(undefined) ? undefined : (mapped as Exports[]);
   }
-  return Array.isArray(value) ? mapped.map(([, v]) => v) : Object.fromEntries(mapped);
+  const mapped = Object.entries(value).map(([key, v]) => [key, asPattern(subpath, v)] as const);
+  return mapped.some(([, v]) => v === undefined) ? undefined : (Object.fromEntries(mapped) as Record<string, Exports>);
 }
 
 /**
