@@ -47,6 +47,10 @@ async function pageTexts(page: Page): Promise<string[]> {
   });
 }
 
+async function expectNoEnglish(page: Page, address: string) {
+  expect(englishShownIn(await pageTexts(page)), `English strings on ${address}`).toEqual([]);
+}
+
 for (const route of PUBLIC_ROUTES) {
   for (const locale of LOCALES) {
     const address = localePath(locale, route);
@@ -66,7 +70,7 @@ for (const route of PUBLIC_ROUTES) {
 
       const { violations } = await axe(page).analyze();
       expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-      if (filipino) expect(englishShownIn(await pageTexts(page)), `English strings on ${address}`).toEqual([]);
+      if (filipino) await expectNoEnglish(page, address);
 
       const other = otherLocale(locale);
       const switchLink = page.getByRole('navigation', { name: messagesFor(locale).layout.languageSwitch }).getByRole('link', { name: LANGUAGE_NAMES[other] });
@@ -88,5 +92,5 @@ test('a language prefix other than Filipino is not found', async ({ request }) =
 test('/fil/no-such-page shows no English from the dictionary', async ({ page }) => {
   await page.goto('/fil/no-such-page');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-  expect(englishShownIn(await pageTexts(page)), 'English strings on /fil/no-such-page').toEqual([]);
+  await expectNoEnglish(page, '/fil/no-such-page');
 });
